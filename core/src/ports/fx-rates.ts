@@ -1,0 +1,14 @@
+/**
+ * Exchange rates. A rate set quotes every convertible currency against EUR as a decimal string
+ * (units of the currency per 1 EUR), so that no float ever enters the money path.
+ */
+export interface RateSet {
+  readonly asOf: string; // ISO date of the rate set
+  readonly base: 'EUR';
+  readonly rates: Readonly<Record<string, string>>;
+}
+
+export interface FxRates {
+  current(): Promise<RateSet>;
+}
+export const FX_RATES = Symbol.for('parasol.FxRates');

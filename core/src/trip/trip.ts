@@ -1,0 +1,34 @@
+import type { Intent } from '../reference/intents.js';
+
+export interface Traveller {
+  readonly age: number;
+}
+
+/**
+ * A trip after validation and normalisation (see validation/normalise-trip.ts): legacy intent
+ * read, isAnnual forced by annual/expat, currency defaulted to EUR, stateResidence kept only for
+ * US residents, booleans defaulted. This is what pricing sees and what the quote response echoes.
+ */
+export interface Trip {
+  readonly intent: Intent;
+  readonly startDate: string; // YYYY-MM-DD
+  readonly endDate: string; // YYYY-MM-DD
+  readonly countryResidence: string;
+  readonly stateResidence?: string;
+  readonly arrivalCountries: readonly string[];
+  readonly travellers: readonly Traveller[];
+  /** Whole party's trip cost in `currency` (major units as sent); present when sent. */
+  readonly tripPrice?: number;
+  /** Tuition amount in `currency`, for studies cover; present when sent. */
+  readonly studiesAmount?: number;
+  readonly currency: string;
+  readonly shouldCoverCancellation: boolean;
+  readonly shouldCoverExtremeSports: boolean;
+  readonly isAnnual: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days of cover, inclusive of both ends (a same-day trip is 1 day). */
+export const coverDays = (trip: Pick<Trip, 'startDate' | 'endDate'>): number =>
+  Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / DAY_MS) + 1;
