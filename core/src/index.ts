@@ -14,3 +14,4 @@ export * from './ports/insurer-rater.js';
 export * from './ports/fx-rates.js';
 export * from './ports/card-data.js';
 export * from './ports/country-facts.js';
+export * from './api/requests.js';
