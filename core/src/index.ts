@@ -15,3 +15,4 @@ export * from './ports/fx-rates.js';
 export * from './ports/card-data.js';
 export * from './ports/country-facts.js';
 export * from './api/requests.js';
+export * from './money/index.js';

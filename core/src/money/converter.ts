@@ -1,0 +1,72 @@
+import type { RateSet } from '../ports/fx-rates.js';
+import { isConvertible } from '../reference/currencies.js';
+import { ceilDiv, parseDecimal, pow10, type Decimal } from './decimal.js';
+import { checkedMinor, exponentOf } from './minor-units.js';
+import { readRateSet } from './rate-set.js';
+
+/**
+ * The funnel's conversion margin, in basis points of the converted amount, charged to the
+ * traveller whenever a price changes currency (docs/money.md). One value for quotes, links and
+ * the ledger, because the spec wants the price shown to be the price charged.
+ */
+export const FUNNEL_MARGIN_BPS = 200;
+
+export interface Conversion {
+  readonly amountMinor: number;
+  readonly currency: string;
+  /** false when from === to or either side is not one of the 33 convertible codes. */
+  readonly converted: boolean;
+}
+
+export interface Converter {
+  /** The rate set the converter reads (its asOf dates a quote's prices). */
+  readonly rateSet: RateSet;
+  /**
+   * amountMinor (non-negative integer minor units of `from`) in `to`, at the funnel rule:
+   * cross rate through EUR, plus FUNNEL_MARGIN_BPS, rounded UP to `to`'s minor unit.
+   * Never throws for a currency code; throws RangeError for a negative or non-integer amount, or a
+   * result above MAX_MINOR.
+   */
+  convert(amountMinor: number, from: string, to: string): Conversion;
+}
+
+/**
+ * A converter over one rate set. Each currency pair's factor is an exact fraction, built once:
+ *   minor_to = ceil(minor_from * 10^exp_to * rate_to * (10000 + margin)
+ *                   / (10^exp_from * rate_from * 10000))
+ * with rate_x = units of x per 1 EUR (EUR = 1). One division, one rounding, in bigint.
+ */
+export const createConverter = (rateSet: RateSet): Converter => {
+  const reading = readRateSet(rateSet);
+  if (!reading.ok) throw new TypeError(`invalid rate set: ${reading.reason}`);
+  const rates = new Map<string, Decimal>([['EUR', { units: 1n, scale: 0 }]]);
+  for (const [code, text] of Object.entries(rateSet.rates)) if (code !== 'EUR') rates.set(code, parseDecimal(text) as Decimal);
+  const factors = new Map<string, { numerator: bigint; divisor: bigint }>();
+
+  const factorOf = (from: string, to: string) => {
+    const key = from + to;
+    let factor = factors.get(key);
+    if (factor === undefined) {
+      const rateFrom = rates.get(from) as Decimal;
+      const rateTo = rates.get(to) as Decimal;
+      factor = {
+        numerator: pow10(exponentOf(to)) * rateTo.units * pow10(rateFrom.scale) * BigInt(10_000 + FUNNEL_MARGIN_BPS),
+        divisor: pow10(exponentOf(from)) * rateFrom.units * pow10(rateTo.scale) * 10_000n,
+      };
+      factors.set(key, factor);
+    }
+    return factor;
+  };
+
+  return {
+    rateSet,
+    convert(amountMinor, from, to) {
+      if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
+        throw new RangeError(`a converted amount is a non-negative integer of minor units: ${amountMinor}`);
+      }
+      if (from === to || !isConvertible(from) || !isConvertible(to)) return { amountMinor, currency: from, converted: false };
+      const { numerator, divisor } = factorOf(from, to);
+      return { amountMinor: checkedMinor(ceilDiv(BigInt(amountMinor) * numerator, divisor)), currency: to, converted: true };
+    },
+  };
+};

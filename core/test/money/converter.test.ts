@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { CONVERTIBLE_CURRENCIES } from '../../src/reference/currencies.js';
+import { createConverter, exponentOf, FUNNEL_MARGIN_BPS, MAX_MINOR } from '../../src/money/index.js';
+import type { RateSet } from '../../src/ports/fx-rates.js';
+import { aRateSet, QUOTED_CODES } from './rate-sets.js';
+
+const convertible = fc.constantFrom(...Object.keys(CONVERTIBLE_CURRENCIES));
+const notConvertible = fc.constantFrom('THB', 'XOF', 'KWD', 'ARS', 'XYZ', 'eur', '');
+/** Rates from 0.1 to 9999.9999 units per EUR (the 33 lie between 0.8 and 1800), four decimals as a feed quotes them. */
+const rate = fc.integer({ min: 1_000, max: 99_999_999 }).map((tenThousandths) => (tenThousandths / 10_000).toFixed(4));
+const rateSets = fc.array(rate, { minLength: QUOTED_CODES.length, maxLength: QUOTED_CODES.length })
+  .map((rates) => aRateSet(Object.fromEntries(QUOTED_CODES.map((code, i) => [code, rates[i] as string]))));
+/** Premium-sized amounts: up to 100,000 in major units (10 million yen). */
+const amounts = fc.integer({ min: 0, max: 10_000_000 });
+
+/**
+ * The traveller's fair price with the margin, as an exact fraction [numerator, denominator] of
+ * minor units of `to`, computed independently of the converter: amount / rate_from * rate_to * (1 + margin).
+ */
+const fairPrice = (rateSet: RateSet, amountMinor: number, from: string, to: string): [bigint, bigint] => {
+  const fraction = (code: string): [bigint, bigint] => {
+    if (code === 'EUR') return [1n, 1n];
+    const [whole = '', decimals = ''] = (rateSet.rates[code] as string).split('.');
+    return [BigInt(whole + decimals), 10n ** BigInt(decimals.length)];
+  };
+  const [fromUnits, fromScale] = fraction(from);
+  const [toUnits, toScale] = fraction(to);
+  return [
+    BigInt(amountMinor) * 10n ** BigInt(exponentOf(to)) * toUnits * fromScale * BigInt(10_000 + FUNNEL_MARGIN_BPS),
+    10n ** BigInt(exponentOf(from)) * fromUnits * toScale * 10_000n,
+  ];
+};
+
+describe('money: funnel conversion', () => {
+  const converter = createConverter(aRateSet({ USD: '1.10', GBP: '0.85', JPY: '170' }));
+
+  it('converts through EUR with the margin and rounds up to the minor unit', () => {
+    // 100.00 EUR * 1.10 * 1.02 = 112.20 USD
+    expect(converter.convert(10_000, 'EUR', 'USD')).to.deep.equal({ amountMinor: 11_220, currency: 'USD', converted: true });
+    // 19.99 EUR * 170 * 1.02 = 3466.266 JPY -> 3467 (JPY has no minor unit)
+    expect(converter.convert(1999, 'EUR', 'JPY')).to.deep.equal({ amountMinor: 3467, currency: 'JPY', converted: true });
+    // 100.00 GBP / 0.85 * 1.10 * 1.02 = 132.00 USD exactly: nothing to round
+    expect(converter.convert(10_000, 'GBP', 'USD').amountMinor).to.equal(13_200);
+    // 1 JPY / 170 * 1.02 = 0.006 EUR -> one cent: a charge never rounds to nothing
+    expect(converter.convert(1, 'JPY', 'EUR').amountMinor).to.equal(1);
+  });
+
+  it('leaves an amount alone when the currency does not change', () => {
+    expect(converter.convert(1999, 'USD', 'USD')).to.deep.equal({ amountMinor: 1999, currency: 'USD', converted: false });
+  });
+
+  it('leaves a code outside the 33 in the insurer currency, without failing', () => {
+    expect(converter.convert(1999, 'THB', 'EUR')).to.deep.equal({ amountMinor: 1999, currency: 'THB', converted: false });
+    expect(converter.convert(1999, 'EUR', 'THB')).to.deep.equal({ amountMinor: 1999, currency: 'EUR', converted: false });
+  });
+
+  it('refuses an amount that is not a non-negative integer of minor units', () => {
+    expect(() => converter.convert(19.99, 'EUR', 'USD')).to.throw(RangeError);
+    expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError);
+  });
+
+  it('refuses to be built on an invalid rate set', () => {
+    expect(() => createConverter(aRateSet({ USD: '1,10' }))).to.throw(TypeError, 'rate of USD');
+  });
+
+  it('property: monotone, a >= b gives convert(a) >= convert(b)', () => {
+    fc.assert(
+      fc.property(rateSets, amounts, amounts, convertible, convertible, (rates, a, b, from, to) => {
+        const convert = createConverter(rates).convert;
+        const [high, low] = a >= b ? [a, b] : [b, a];
+        expect(convert(high, from, to).amountMinor).to.be.at.least(convert(low, from, to).amountMinor);
+      }),
+    );
+  });
+
+  it('property: identity when from === to', () => {
+    fc.assert(
+      fc.property(rateSets, fc.integer({ min: 0, max: MAX_MINOR }), fc.oneof(convertible, notConvertible), (rates, amount, code) => {
+        expect(createConverter(rates).convert(amount, code, code)).to.deep.equal({ amountMinor: amount, currency: code, converted: false });
+      }),
+    );
+  });
+
+  it('property: a code outside the 33 on either side passes through unchanged', () => {
+    fc.assert(
+      fc.property(rateSets, amounts, convertible, notConvertible, fc.boolean(), (rates, amount, known, unknown, unknownFirst) => {
+        const [from, to] = unknownFirst ? [unknown, known] : [known, unknown];
+        expect(createConverter(rates).convert(amount, from, to)).to.deep.equal({ amountMinor: amount, currency: from, converted: false });
+      }),
+    );
+  });
+
+  it('property: the result is always an integer of minor units in the target currency', () => {
+    fc.assert(
+      fc.property(rateSets, amounts, convertible, convertible, (rates, amount, from, to) => {
+        const conversion = createConverter(rates).convert(amount, from, to);
+        expect(Number.isSafeInteger(conversion.amountMinor)).to.equal(true);
+        expect(conversion.currency).to.equal(to);
+      }),
+    );
+  });
+
+  it('property: the traveller pays the fair price plus the margin, rounded up by less than one minor unit', () => {
+    // Invariant: fair*(1+margin) <= result < fair*(1+margin) + 1 minor unit. Rounding never favours
+    // the traveller and never takes more than the margin and a fraction of the smallest coin.
+    fc.assert(
+      fc.property(rateSets, amounts, convertible, convertible, (rates, amount, from, to) => {
+        fc.pre(from !== to);
+        const [numerator, denominator] = fairPrice(rates, amount, from, to);
+        const charged = BigInt(createConverter(rates).convert(amount, from, to).amountMinor);
+        expect(charged * denominator >= numerator, 'not below the fair price with margin').to.equal(true);
+        expect((charged - 1n) * denominator < numerator, 'less than one minor unit above it').to.equal(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('property: converting there and back never hands the traveller money', () => {
+    fc.assert(
+      fc.property(rateSets, amounts, convertible, convertible, (rates, amount, from, to) => {
+        const { convert } = createConverter(rates);
+        const there = convert(amount, from, to);
+        expect(convert(there.amountMinor, there.currency, from).amountMinor).to.be.at.least(amount);
+      }),
+    );
+  });
+});
