@@ -1,0 +1,2 @@
+export * from './static-fx-rates.js';
+export * from './http-fx-rates.js';
