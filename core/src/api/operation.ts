@@ -16,6 +16,9 @@ export interface OperationRequest<Input> {
   readonly requestId: string;
 }
 
+/** DI token under which every operation is bound (multi-injection builds the route table). */
+export const OPERATION = Symbol.for('parasol.Operation');
+
 export interface OperationSuccess {
   /** 200, or 201 when something was created (a first link mint). */
   readonly status: 200 | 201;
@@ -38,6 +41,8 @@ export interface Operation<Input = unknown> {
   readonly bucket: QuotaBucket | null;
   /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
   readonly needsAttribution: boolean;
+  /** Sandbox activity a successful call by a partner's sandbox key counts towards live access. */
+  readonly sandboxActivity?: 'sandboxPriceCalls' | 'sandboxLinksMinted';
   /** Turns the parsed JSON body (undefined for GET) and query into the typed input, or the spec's 400. */
   parse(body: unknown, query: Readonly<Record<string, string>>): Result<Input>;
   run(request: OperationRequest<Input>): Promise<Result<OperationSuccess>>;

@@ -1,0 +1,5 @@
+export * from './memory-key-store.js';
+export * from './memory-partner-store.js';
+export * from './memory-counter-store.js';
+export * from './system-clock.js';
+export * from './crypto-random.js';

@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import { LIMITS } from '../reference/limits.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { CLOCK, type Clock } from '../ports/clock.js';
+import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
+import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
+import type { Caller } from '../api/operation.js';
+import type { SignedCall } from '../api/signed-call.js';
+import type { ApiKeyRecord } from './api-key.js';
+import { SecretBox } from './secret-box.js';
+import { schemeOf, verifySignature } from './signature.js';
+import { SECRET_BOX } from './tokens.js';
+
+export interface Authentication {
+  readonly result: Result<Caller>;
+  /** The key named by the call when it exists, even if the call was refused (for quota headers). */
+  readonly key?: ApiKeyRecord;
+}
+
+/** Secrets that verify at `now`: the current one and any rotated one still inside its overlap. */
+export const liveSecrets = (key: ApiKeyRecord, now: number) =>
+  key.secrets.filter((s) => s.retiresAt === undefined || s.retiresAt > now);
+
+/**
+ * Checks the three signing headers. Order (docs/decisions.md, "Order of authentication checks"):
+ * key (missing, unknown, revoked: UNAUTHORIZED) → scheme (v1: V1_SCHEME_RETIRED) → timestamp
+ * (STALE_TIMESTAMP) → signature (INVALID_SIGNATURE). The key comes first so that an unknown id
+ * learns nothing else about the request.
+ */
+@injectable()
+export class Authenticate {
+  constructor(
+    @inject(KEY_STORE) private readonly keys: KeyStore,
+    @inject(PARTNER_STORE) private readonly partners: PartnerStore,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SECRET_BOX) private readonly box: SecretBox,
+  ) {}
+
+  async run(call: SignedCall): Promise<Authentication> {
+    if (!call.keyId) return { result: fail('UNAUTHORIZED', 'The x-svc-key-id header is missing.') };
+    const key = await this.keys.get(call.keyId);
+    const now = this.clock.now();
+    if (!key) return { result: fail('UNAUTHORIZED', 'Unknown key.') };
+    if (key.revokedAt !== undefined && key.revokedAt <= now) return { result: fail('UNAUTHORIZED', 'This key was revoked.'), key };
+
+    const signature = call.signature ?? '';
+    if (schemeOf(signature) === 'v1') {
+      return { result: fail('V1_SCHEME_RETIRED', 'Signature scheme v1 is retired: sign `${ts}.${METHOD}.${pathname}.${rawBody}` and send v2=<hex>.'), key };
+    }
+    const ts = call.timestamp ?? '';
+    if (!/^\d{1,12}$/.test(ts)) return { result: fail('STALE_TIMESTAMP', 'x-svc-timestamp must be the current time in unix seconds.'), key };
+    if (Math.abs(Number(ts) * 1000 - now) > LIMITS.timestampWindowSeconds * 1000) {
+      return { result: fail('STALE_TIMESTAMP', `x-svc-timestamp is more than ${LIMITS.timestampWindowSeconds} s away from the server clock.`), key };
+    }
+    const secrets = liveSecrets(key, now).map((s) => this.box.open(s));
+    const parts = { timestamp: ts, method: call.method, pathname: call.path, rawBody: call.rawBody };
+    if (!verifySignature(signature, secrets, parts)) {
+      return { result: fail('INVALID_SIGNATURE', 'The signature does not match ${ts}.${METHOD}.${pathname}.${rawBody} under this key.'), key };
+    }
+    const partner = key.partnerCode === undefined ? undefined : await this.partners.get(key.partnerCode);
+    return { result: ok({ key, mode: key.mode, ...(partner ? { partner } : {}) }), key };
+  }
+}

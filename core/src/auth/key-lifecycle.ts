@@ -1,0 +1,101 @@
+import { inject, injectable } from 'inversify';
+import { LIMITS } from '../reference/limits.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { CLOCK, type Clock } from '../ports/clock.js';
+import { RANDOM, type Random } from '../ports/random.js';
+import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
+import { CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from './api-key.js';
+import { SecretBox } from './secret-box.js';
+import { SECRET_BOX } from './tokens.js';
+
+export interface NewKey {
+  readonly mode: KeyMode;
+  readonly scopes: readonly Scope[];
+  readonly partnerCode?: string;
+  readonly quota?: DailyQuota;
+  readonly cardModes?: readonly CardMode[];
+  /** Given id and secret (bootstrap of a deployment or a test); generated when absent. */
+  readonly keyId?: string;
+  readonly secret?: string;
+}
+
+/** The one moment a secret is returned: right after creation or rotation. */
+export interface IssuedSecret {
+  readonly keyId: string;
+  readonly secret: string;
+  readonly mode: KeyMode;
+}
+
+const SANDBOX_QUOTA: DailyQuota = { reads: LIMITS.sandboxDailyReads, writes: LIMITS.sandboxDailyWrites };
+/** Sandbox keys may not name an exact catalogue card (spec: card modes). */
+const SANDBOX_CARD_MODES: readonly CardMode[] = CARD_MODES.filter((m) => m !== 'catalogueId');
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Key creation, rotation (24 h overlap) and revocation (immediate). */
+@injectable()
+export class KeyLifecycle {
+  constructor(
+    @inject(KEY_STORE) private readonly keys: KeyStore,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(RANDOM) private readonly random: Random,
+    @inject(SECRET_BOX) private readonly box: SecretBox,
+  ) {}
+
+  async create(spec: NewKey): Promise<Result<IssuedSecret>> {
+    const keyId = spec.keyId ?? `${KEY_PREFIX[spec.mode]}${this.token(24)}`;
+    if (modeOfKeyId(keyId) !== spec.mode) return fail('BAD_REQUEST', `A ${spec.mode} key id starts with ${KEY_PREFIX[spec.mode]}.`);
+    const secret = spec.secret ?? this.newSecret(spec.mode);
+    const now = this.clock.now();
+    const record: ApiKeyRecord = {
+      keyId,
+      mode: spec.mode,
+      scopes: [...spec.scopes],
+      ...(spec.partnerCode === undefined ? {} : { partnerCode: spec.partnerCode }),
+      quota: spec.quota ?? SANDBOX_QUOTA,
+      cardModes: [...(spec.cardModes ?? (spec.mode === 'sandbox' ? SANDBOX_CARD_MODES : CARD_MODES))].filter(
+        (m) => spec.mode === 'live' || m !== 'catalogueId',
+      ),
+      secrets: [this.box.seal(secret, this.random.bytes(12), now)],
+      createdAt: now,
+      version: 1,
+    };
+    if (!(await this.keys.create(record))) return fail('BAD_REQUEST', `Key ${keyId} already exists.`);
+    return ok({ keyId, secret, mode: spec.mode });
+  }
+
+  /** New secret now; the previous one keeps verifying for exactly 24 hours. */
+  async rotate(keyId: string): Promise<Result<IssuedSecret>> {
+    for (;;) {
+      const key = await this.keys.get(keyId);
+      if (!key || key.revokedAt !== undefined) return fail('UNAUTHORIZED', 'Unknown or revoked key.');
+      const now = this.clock.now();
+      const secret = this.newSecret(key.mode);
+      const retiresAt = now + LIMITS.rotationOverlapSeconds * 1000;
+      const previous = key.secrets
+        .filter((s) => s.retiresAt === undefined || s.retiresAt > now)
+        .map((s) => (s.retiresAt === undefined ? { ...s, retiresAt } : s));
+      const next: ApiKeyRecord = { ...key, secrets: [this.box.seal(secret, this.random.bytes(12), now), ...previous], version: key.version + 1 };
+      if (await this.keys.replace(next, key.version)) return ok({ keyId, secret, mode: key.mode });
+    }
+  }
+
+  /** Stops the key and every secret at once. Revoking twice is harmless. */
+  async revoke(keyId: string): Promise<Result<{ keyId: string; revokedAt: number }>> {
+    for (;;) {
+      const key = await this.keys.get(keyId);
+      if (!key) return fail('UNAUTHORIZED', 'Unknown key.');
+      if (key.revokedAt !== undefined) return ok({ keyId, revokedAt: key.revokedAt });
+      const revokedAt = this.clock.now();
+      if (await this.keys.replace({ ...key, revokedAt, version: key.version + 1 }, key.version)) return ok({ keyId, revokedAt });
+    }
+  }
+
+  private newSecret(mode: KeyMode): string {
+    return `${mode === 'live' ? 'sk_live_' : 'sk_test_'}${Buffer.from(this.random.bytes(32)).toString('base64url')}`;
+  }
+
+  private token(length: number): string {
+    // Rejection-free mapping is fine here: ids need uniqueness, not uniform secrecy.
+    return Array.from(this.random.bytes(length), (b) => BASE62[b % 62]).join('');
+  }
+}

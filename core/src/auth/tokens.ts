@@ -1,0 +1,2 @@
+/** DI tokens and settings of the auth module. */
+export const SECRET_BOX = Symbol.for('parasol.SecretBox');

@@ -1,0 +1,77 @@
+import { inject, injectable } from 'inversify';
+import { LIMITS } from '../reference/limits.js';
+import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
+import type { ApiKeyRecord, QuotaBucket } from '../auth/api-key.js';
+import type { RateLimitState } from '../api/signed-call.js';
+import { dailyWindow, minuteWindow, secondsUntil } from './windows.js';
+
+export interface Admission {
+  readonly admitted: boolean;
+  /** Seconds to wait before trying again, when refused. */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * Daily buckets (reads, writes) and the per-minute burst, per key, on atomic counters.
+ * A refused call never increments (the counter store's increment-below-limit is atomic), so
+ * "a 429 is never counted" and "100 concurrent calls with 7 left admit exactly 7" both hold
+ * by construction, on memory and on MongoDB alike.
+ */
+@injectable()
+export class RateLimits {
+  constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
+
+  async takeBurst(key: ApiKeyRecord, now: number): Promise<Admission> {
+    const window = minuteWindow(now);
+    const reading = await this.counters.increment(this.burstName(key, window.name), LIMITS.burstPerMinute, window.endsAt);
+    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now) };
+  }
+
+  async takeDaily(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<Admission> {
+    const window = dailyWindow(now);
+    const reading = await this.counters.increment(this.dailyName(key, bucket, window.name), key.quota[bucket], window.endsAt);
+    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now) };
+  }
+
+  /** Gives a daily slot back (a call that failed upstream, 5xx, is not charged). */
+  async releaseDaily(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<void> {
+    await this.counters.decrement(this.dailyName(key, bucket, dailyWindow(now).name));
+  }
+
+  async used(key: ApiKeyRecord, now: number): Promise<{ reads: number; writes: number; burst: number }> {
+    const day = dailyWindow(now).name;
+    const [reads, writes, burst] = await Promise.all([
+      this.counters.read(this.dailyName(key, 'reads', day), now),
+      this.counters.read(this.dailyName(key, 'writes', day), now),
+      this.counters.read(this.burstName(key, minuteWindow(now).name), now),
+    ]);
+    return { reads, writes, burst };
+  }
+
+  /** The headers' view of one bucket: what the answer is about. */
+  async state(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<RateLimitState> {
+    const used = await this.used(key, now);
+    return {
+      limit: key.quota[bucket],
+      remaining: Math.max(0, key.quota[bucket] - used[bucket]),
+      resetSeconds: secondsUntil(dailyWindow(now).endsAt, now),
+      burstRemaining: Math.max(0, LIMITS.burstPerMinute - used.burst),
+    };
+  }
+
+  private dailyName(key: ApiKeyRecord, bucket: QuotaBucket, day: string): string {
+    return `daily:${key.keyId}:${bucket}:${day}`;
+  }
+
+  private burstName(key: ApiKeyRecord, minute: string): string {
+    return `burst:${key.keyId}:${minute}`;
+  }
+}
+
+/** What an answer says when no key was identified: no quota to speak of. */
+export const noQuotaState = (now: number): RateLimitState => ({
+  limit: 0,
+  remaining: 0,
+  resetSeconds: secondsUntil(dailyWindow(now).endsAt, now),
+  burstRemaining: 0,
+});

@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
+
+/** Lifetime sandbox activity of a partner, which gates live access (10 price calls, 1 link). */
+export type ActivityKind = 'sandboxPriceCalls' | 'sandboxLinksMinted';
+
+const FOREVER = Number.MAX_SAFE_INTEGER;
+
+@injectable()
+export class PartnerActivity {
+  constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
+
+  async record(partnerCode: string, kind: ActivityKind): Promise<void> {
+    await this.counters.increment(this.name(partnerCode, kind), FOREVER, FOREVER);
+  }
+
+  async read(partnerCode: string, now: number): Promise<Record<ActivityKind, number>> {
+    const [sandboxPriceCalls, sandboxLinksMinted] = await Promise.all([
+      this.counters.read(this.name(partnerCode, 'sandboxPriceCalls'), now),
+      this.counters.read(this.name(partnerCode, 'sandboxLinksMinted'), now),
+    ]);
+    return { sandboxPriceCalls, sandboxLinksMinted };
+  }
+
+  private name(partnerCode: string, kind: ActivityKind): string {
+    return `activity:${partnerCode}:${kind}`;
+  }
+}

@@ -1,0 +1,33 @@
+import { runServeCommand } from './commands/serve.js';
+import { runRequestCommand } from './commands/request.js';
+
+const HELP = `parasol <command>
+
+  serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage, prints a sandbox key
+  request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url)
+`;
+
+/** Entry point of the `parasol` command: one function per command, in tools/src/commands. */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      await runServeCommand(rest);
+      return -1; // keeps running
+    case 'request':
+      return runRequestCommand(rest);
+    default:
+      process.stdout.write(HELP);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`parasol: ${(e as Error).message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { signRequest } from '@parasol/core';
+import { DEFAULT_KEY_FILE, readKeyFile } from '../compose/sandbox-key-file.js';
+
+const USAGE = 'usage: parasol request METHOD PATH [--data JSON|@file] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]';
+
+/** Signs one request like a partner's server would, sends it, prints status, headers and body. */
+export async function runRequestCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      data: { type: 'string', short: 'd' },
+      'key-id': { type: 'string', default: process.env.PARASOL_KEY_ID },
+      secret: { type: 'string', default: process.env.PARASOL_SECRET },
+      url: { type: 'string', default: process.env.PARASOL_URL },
+      'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
+    },
+  });
+  const [method, target] = positionals;
+  if (!method || !target || !['GET', 'POST'].includes(method.toUpperCase())) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const saved = await readKeyFile(values['key-file']);
+  const keyId = values['key-id'] ?? saved?.keyId;
+  const secret = values.secret ?? saved?.secret;
+  if (!keyId || !secret) {
+    process.stderr.write(`No key: pass --key-id and --secret, set PARASOL_KEY_ID and PARASOL_SECRET, or run \`npm start\` to write ${DEFAULT_KEY_FILE}.\n`);
+    return 2;
+  }
+  const base = values.url ?? saved?.url ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  const body = values.data === undefined ? '' : values.data.startsWith('@') ? await readFile(values.data.slice(1), 'utf8') : values.data;
+  const url = new URL(target, base);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const verb = method.toUpperCase();
+  const headers: Record<string, string> = {
+    'x-svc-key-id': keyId,
+    'x-svc-timestamp': timestamp,
+    'x-svc-signature': signRequest(secret, { timestamp, method: verb, pathname: url.pathname, rawBody: Buffer.from(body, 'utf8') }),
+  };
+  if (body !== '') headers['content-type'] = 'application/json';
+  const response = await fetch(url, { method: verb, headers, ...(body === '' ? {} : { body }) });
+  const text = await response.text();
+  process.stdout.write(`HTTP ${response.status} ${response.statusText}\n`);
+  response.headers.forEach((value, name) => process.stdout.write(`${name}: ${value}\n`));
+  let pretty = text;
+  try {
+    pretty = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON: print as received.
+  }
+  process.stdout.write(`\n${pretty}\n`);
+  return response.ok ? 0 : 1;
+}

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { BootstrapError, SCOPES, type Parasol } from '@parasol/core';
+import { startRestServer } from '@parasol/rest';
+import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
+import { defaultModules } from '../compose/default-modules.js';
+import { consoleLogger } from '../compose/console-logger.js';
+import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
+
+/** The demo partner the printed sandbox key credits, so sandbox activity is counted like a real partner's. */
+const DEMO_PARTNER = { code: 'demo', baseRateBps: 1000, links: [{ code: 'web1', archived: false, default: true }] };
+
+async function loadBootstrap(parasol: Parasol, path: string): Promise<void> {
+  let document: unknown;
+  try {
+    document = JSON.parse(await readFile(path, 'utf8'));
+  } catch (e) {
+    throw new BootstrapError(`Cannot read bootstrap file ${path}: ${(e as Error).message}`);
+  }
+  const report = await parasol.admin.bootstrap(document);
+  consoleLogger.info('bootstrap loaded', { path, ...report });
+}
+
+/** Reuses the key file's sandbox key when there is one, so a saved key keeps working across restarts. */
+async function ensureSandboxKey(parasol: Parasol, keyFile: string) {
+  await parasol.admin.partners.register(DEMO_PARTNER);
+  const saved = await readKeyFile(keyFile);
+  const reuse = saved && /^ak_test_[A-Za-z0-9_]{4,64}$/.test(saved.keyId) && saved.secret.length >= 16;
+  const created = await parasol.admin.keys.create({
+    mode: 'sandbox',
+    scopes: SCOPES,
+    partnerCode: DEMO_PARTNER.code,
+    ...(reuse ? { keyId: saved.keyId, secret: saved.secret } : {}),
+  });
+  if (created.ok) return created.value;
+  // The id is taken (the bootstrap file named it): the saved pair is already loaded.
+  if (reuse) return { keyId: saved.keyId, secret: saved.secret, mode: 'sandbox' as const };
+  throw new Error(`Could not create the sandbox key: ${created.failure.detail ?? created.failure.code}`);
+}
+
+export async function runServeCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      bootstrap: { type: 'string', default: process.env.PARASOL_BOOTSTRAP },
+      'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
+    },
+  });
+  const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
+  const parasol = createEmbeddedParasol({ logger: consoleLogger, modules: defaultModules(), ...(masterKey ? { masterKey } : {}) });
+  try {
+    if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
+  } catch (e) {
+    process.stderr.write(`parasol serve: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+  const key = await ensureSandboxKey(parasol, values['key-file']);
+  const server = await startRestServer({ parasol, logger: consoleLogger, host: values.host, port: Number(values.port) });
+  const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
+  process.stdout.write(
+    [
+      `Parasol is serving on ${server.url} (memory storage).`,
+      `Ready sandbox key (saved to ${keyPath}):`,
+      `  PARASOL_KEY_ID=${key.keyId}`,
+      `  PARASOL_SECRET=${key.secret}`,
+      'Try it: npx parasol request GET /api/v1/travel/meta',
+      '',
+    ].join('\n'),
+  );
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,27 @@
+import { createParasol, type Clock, type Logger, type Parasol, type ParasolModule, type Random } from '@parasol/core';
+import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, SystemClock } from '@parasol/adapter-memory';
+
+export interface EmbeddedOptions {
+  /** 32-byte master key; generated per process when absent (the embedded default). */
+  readonly masterKey?: Uint8Array;
+  readonly clock?: Clock;
+  readonly random?: Random;
+  readonly logger?: Logger;
+  readonly modules?: readonly ParasolModule[];
+}
+
+/**
+ * The composition root of the embedded default: memory stores, the system clock, crypto
+ * randomness. Deployments swap stores (MongoDB) and keep everything else.
+ */
+export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
+  const random = options.random ?? new CryptoRandom();
+  return createParasol({
+    stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore() },
+    clock: options.clock ?? new SystemClock(),
+    random,
+    masterKey: options.masterKey ?? random.bytes(32),
+    ...(options.logger ? { logger: options.logger } : {}),
+    modules: options.modules ?? [],
+  });
+}

@@ -1,0 +1,78 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { randomUUID } from 'node:crypto';
+import { LIMITS, type Answer, type Logger, type Parasol, type SignedCall, noQuotaState, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
+import { readRawBody } from './read-raw-body.js';
+import { writeAnswer } from './write-answer.js';
+
+export interface RestOptions {
+  readonly parasol: Parasol;
+  readonly logger?: Logger;
+  readonly maxBodyBytes?: number;
+}
+
+const header = (ctx: Koa.Context, name: string): string | undefined => {
+  const v = ctx.get(name);
+  return v === '' ? undefined : v;
+};
+
+/**
+ * The REST transport: translate HTTP to a SignedCall, let the core decide, translate back.
+ * No rule of the spec is decided here except what only HTTP has (body size, media type).
+ * No CORS header is ever set: the API is server-to-server and its secret must not reach a browser.
+ */
+export function createRestApp(options: RestOptions): Koa {
+  const { parasol } = options;
+  const limit = options.maxBodyBytes ?? LIMITS.maxBodyBytes;
+  const app = new Koa({ proxy: false });
+  const router = new Router({ sensitive: true, strict: true });
+
+  const edgeRefusal = (ctx: Koa.Context, code: ErrorCode, detail: string) => {
+    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail }, rateLimit: noQuotaState(Date.now()) };
+    writeAnswer(ctx, answer);
+  };
+
+  const dispatch: Koa.Middleware = async (ctx) => {
+    const raw = await readRawBody(ctx.req, limit);
+    if (!raw.ok) {
+      return raw.tooLarge
+        ? edgeRefusal(ctx, 'PAYLOAD_TOO_LARGE', `The body exceeds ${limit} bytes.`)
+        : edgeRefusal(ctx, 'INVALID_JSON', 'The body could not be read.');
+    }
+    if (raw.bytes.length > 0 && !ctx.is('application/json')) {
+      return edgeRefusal(ctx, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as content-type: application/json.');
+    }
+    const call: SignedCall = {
+      method: ctx.method,
+      path: ctx.path,
+      query: Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : (v ?? '')])),
+      ...(header(ctx, 'x-svc-key-id') === undefined ? {} : { keyId: header(ctx, 'x-svc-key-id') }),
+      ...(header(ctx, 'x-svc-timestamp') === undefined ? {} : { timestamp: header(ctx, 'x-svc-timestamp') }),
+      ...(header(ctx, 'x-svc-signature') === undefined ? {} : { signature: header(ctx, 'x-svc-signature') }),
+      rawBody: raw.bytes,
+      requestId: ctx.state.requestId as string,
+    };
+    writeAnswer(ctx, await parasol.handle(call));
+  };
+
+  for (const op of parasol.operations) {
+    if (op.method === 'GET') router.get(op.path, dispatch);
+    else router.post(op.path, dispatch);
+  }
+
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = `req_${randomUUID().replaceAll('-', '')}`;
+    ctx.set('X-Request-Id', ctx.state.requestId as string);
+    try {
+      await next();
+    } catch (e) {
+      options.logger?.error('request failed', { requestId: ctx.state.requestId, error: String((e as Error)?.stack ?? e) });
+      edgeRefusal(ctx, 'INTERNAL_ERROR', `Unexpected error; quote request id ${String(ctx.state.requestId)}.`);
+    }
+  });
+  app.use(router.routes());
+  // Anything the router did not match (unknown path, other method, OPTIONS) still gets the
+  // core's JSON 404/405, which knows the whole route table.
+  app.use(dispatch);
+  return app;
+}

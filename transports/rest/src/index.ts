@@ -1,0 +1,2 @@
+export * from './create-rest-app.js';
+export * from './start-rest-server.js';
