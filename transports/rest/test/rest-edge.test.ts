@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { startHarness, send, type RestHarness } from './rest-harness.js';
+
+const META = '/api/v1/travel/meta';
+const corsHeaders = (r: Response) => [...r.headers.keys()].filter((k) => k.startsWith('access-control-'));
+
+describe('REST transport edge', () => {
+  let h: RestHarness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h.close());
+
+  it('serves signed GET meta with JSON, a request id and quota headers', async () => {
+    const r = await send(h, 'GET', META);
+    expect(r.status).to.equal(200);
+    expect(r.headers.get('content-type')).to.match(/^application\/json/);
+    expect(r.headers.get('x-request-id')).to.match(/^req_[0-9a-f]{32}$/);
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-burst-remaining']) {
+      expect(r.headers.get(name), name).to.match(/^\d+$/);
+    }
+    const body = (await r.json()) as { ok: boolean; key: { keyId: string } };
+    expect(body.ok).to.equal(true);
+    expect(body.key.keyId).to.equal(h.keyId);
+  });
+
+  it('answers an unknown path with a JSON 404 and paths are case-sensitive', async () => {
+    for (const path of ['/api/v1/nowhere', '/API/v1/travel/meta', '/api/v1/travel/Meta', '/api/v1/travel/meta/']) {
+      const r = await send(h, 'GET', path);
+      expect(r.status, path).to.equal(404);
+      expect(await r.json()).to.include({ error: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers a known path with the wrong method with a JSON 405', async () => {
+    const r = await send(h, 'POST', META, { body: '{}' });
+    expect(r.status).to.equal(405);
+    expect(await r.json()).to.include({ error: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('never sends a CORS header, OPTIONS and preflights included', async () => {
+    const preflight = await fetch(new URL(META, h.server.url), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(corsHeaders(preflight)).to.deep.equal([]);
+    expect(preflight.status).to.equal(405);
+    const withOrigin = await send(h, 'GET', META, { headers: { origin: 'https://evil.example' } });
+    expect(corsHeaders(withOrigin)).to.deep.equal([]);
+    const refused = await send(h, 'GET', META, { keyId: 'ak_test_nobody' });
+    expect(corsHeaders(refused)).to.deep.equal([]);
+  });
+
+  it('refuses a body above the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const r = await send(h, 'POST', '/api/v1/travel/quotes', { body: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    expect(r.status).to.equal(413);
+    expect(await r.json()).to.include({ error: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a body that is not sent as JSON with 415', async () => {
+    const r = await send(h, 'POST', '/api/v1/travel/quotes', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(r.status).to.equal(415);
+    expect(await r.json()).to.include({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('carries quota headers on refusals too, even for an unknown key', async () => {
+    const r = await send(h, 'GET', META, { keyId: 'ak_test_nobody' });
+    expect(r.status).to.equal(401);
+    expect(r.headers.get('x-ratelimit-limit')).to.equal('0');
+    expect(r.headers.get('x-ratelimit-reset')).to.match(/^\d+$/);
+  });
+});
