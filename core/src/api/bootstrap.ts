@@ -22,7 +22,7 @@ export interface BootstrapDocument {
     mode: KeyMode;
     scopes: readonly Scope[];
     partner?: string;
-    quota?: DailyQuota;
+    quota?: DailyQuota & { burstPerMinute?: number };
     cardModes?: readonly CardMode[];
   }[];
 }
@@ -99,7 +99,8 @@ export async function applyBootstrap(
       mode: k.mode,
       scopes: k.scopes,
       ...(k.partner === undefined ? {} : { partnerCode: k.partner }),
-      ...(k.quota === undefined ? {} : { quota: k.quota }),
+      ...(k.quota === undefined ? {} : { quota: { reads: k.quota.reads, writes: k.quota.writes } }),
+      ...(k.quota?.burstPerMinute === undefined ? {} : { burstPerMinute: k.quota.burstPerMinute }),
       ...(k.cardModes === undefined ? {} : { cardModes: k.cardModes }),
     });
     (created.ok ? report.keys.created : report.keys.kept).push(k.keyId);

@@ -1,3 +1,5 @@
+import { LIMITS } from '../reference/limits.js';
+
 /** Key modes, decided by the id prefix: the key, not the address, picks the environment. */
 export type KeyMode = 'sandbox' | 'live';
 export const KEY_PREFIX: Readonly<Record<KeyMode, string>> = { sandbox: 'ak_test_', live: 'ak_live_' };
@@ -34,6 +36,8 @@ export interface ApiKeyRecord {
   /** Partner credited for sales; required for live quotes and links. */
   readonly partnerCode?: string;
   readonly quota: DailyQuota;
+  /** Calls per minute, all endpoints together; absent = the spec's 60. Raised only for load tests. */
+  readonly burstPerMinute?: number;
   readonly cardModes: readonly CardMode[];
   /** Newest first. Rotation prepends; expired ones are pruned on the next rotation. */
   readonly secrets: readonly SealedSecret[];
@@ -42,3 +46,6 @@ export interface ApiKeyRecord {
   /** Compare-and-set version, bumped by every update. */
   readonly version: number;
 }
+
+/** The burst ceiling of a key (spec: 60 calls per minute per key). */
+export const burstLimitOf = (key: Pick<ApiKeyRecord, 'burstPerMinute'>): number => key.burstPerMinute ?? LIMITS.burstPerMinute;

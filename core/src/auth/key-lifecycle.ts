@@ -13,6 +13,7 @@ export interface NewKey {
   readonly scopes: readonly Scope[];
   readonly partnerCode?: string;
   readonly quota?: DailyQuota;
+  readonly burstPerMinute?: number;
   readonly cardModes?: readonly CardMode[];
   /** Given id and secret (bootstrap of a deployment or a test); generated when absent. */
   readonly keyId?: string;
@@ -52,6 +53,7 @@ export class KeyLifecycle {
       scopes: [...spec.scopes],
       ...(spec.partnerCode === undefined ? {} : { partnerCode: spec.partnerCode }),
       quota: spec.quota ?? SANDBOX_QUOTA,
+      ...(spec.burstPerMinute === undefined ? {} : { burstPerMinute: spec.burstPerMinute }),
       cardModes: [...(spec.cardModes ?? (spec.mode === 'sandbox' ? SANDBOX_CARD_MODES : CARD_MODES))].filter(
         (m) => spec.mode === 'live' || m !== 'catalogueId',
       ),

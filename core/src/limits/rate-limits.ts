@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { LIMITS } from '../reference/limits.js';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
-import type { ApiKeyRecord, QuotaBucket } from '../auth/api-key.js';
+import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../auth/api-key.js';
 import type { RateLimitState } from '../api/signed-call.js';
 import { dailyWindow, minuteWindow, secondsUntil } from './windows.js';
 
@@ -23,7 +22,7 @@ export class RateLimits {
 
   async takeBurst(key: ApiKeyRecord, now: number): Promise<Admission> {
     const window = minuteWindow(now);
-    const reading = await this.counters.increment(this.burstName(key, window.name), LIMITS.burstPerMinute, window.endsAt);
+    const reading = await this.counters.increment(this.burstName(key, window.name), burstLimitOf(key), window.endsAt);
     return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now) };
   }
 
@@ -55,7 +54,7 @@ export class RateLimits {
       limit: key.quota[bucket],
       remaining: Math.max(0, key.quota[bucket] - used[bucket]),
       resetSeconds: secondsUntil(dailyWindow(now).endsAt, now),
-      burstRemaining: Math.max(0, LIMITS.burstPerMinute - used.burst),
+      burstRemaining: Math.max(0, burstLimitOf(key) - used.burst),
     };
   }
 

@@ -3,7 +3,7 @@ import { ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import { dailyWindow } from '../limits/windows.js';
-import type { ApiKeyRecord } from '../auth/api-key.js';
+import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
 import { INTENTS } from './intents.js';
@@ -82,7 +82,7 @@ export class GetMeta implements Operation<undefined> {
       reads: bucket(key.quota.reads, used.reads),
       writes: bucket(key.quota.writes, used.writes),
       resetsAt: iso(dailyWindow(now).endsAt),
-      burst: { limit: LIMITS.burstPerMinute, remaining: Math.max(0, LIMITS.burstPerMinute - used.burst) },
+      burst: { limit: burstLimitOf(key), remaining: Math.max(0, burstLimitOf(key) - used.burst) },
     };
   }
 
