@@ -1,4 +1,5 @@
 import type { PartnerRecord, PartnerStore } from '@parasol/core';
+import { frozenCopy } from './frozen-copy.js';
 
 /** Embedded default partner store (accounts with their tracked links, one document each). */
 export class MemoryPartnerStore implements PartnerStore {
@@ -10,14 +11,14 @@ export class MemoryPartnerStore implements PartnerStore {
 
   async create(record: PartnerRecord): Promise<boolean> {
     if (this.records.has(record.code)) return false;
-    this.records.set(record.code, structuredClone(record));
+    this.records.set(record.code, frozenCopy(record));
     return true;
   }
 
   async replace(record: PartnerRecord, expectedVersion: number): Promise<boolean> {
     const current = this.records.get(record.code);
     if (!current || current.version !== expectedVersion || record.version !== expectedVersion + 1) return false;
-    this.records.set(record.code, structuredClone(record));
+    this.records.set(record.code, frozenCopy(record));
     return true;
   }
 }

@@ -1,0 +1,4 @@
+import { keyStoreContract } from '@parasol/conformance';
+import { MemoryKeyStore } from '../src/index.js';
+
+keyStoreContract('MemoryKeyStore', () => new MemoryKeyStore());

@@ -1,0 +1,4 @@
+import { partnerStoreContract } from '@parasol/conformance';
+import { MemoryPartnerStore } from '../src/index.js';
+
+partnerStoreContract('MemoryPartnerStore', () => new MemoryPartnerStore());
