@@ -1,0 +1,8 @@
+/** Request validation: the API's JSON Schemas, compiled once, with failures mapped to the spec's codes. */
+export { validateAgainst, schemaIdOf, SCHEMAS, SCHEMA_BASE, type SchemaName, type SchemaCheck, type SchemaViolation } from './schema-registry.js';
+export { parseQuoteRequest } from './parse-quote-request.js';
+export { parseLinkRequest } from './parse-link-request.js';
+export { parseConversionReport } from './parse-conversion-report.js';
+export { normaliseTrip, type RawTrip } from './normalise-trip.js';
+export { VALIDATION_PRECEDENCE, type ValidationCode } from './error-precedence.js';
+export { MAX_AMOUNT } from './amounts.js';

@@ -1,0 +1,99 @@
+import ajv2020 from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import errorSchema from '../schemas/error.schema.json' with { type: 'json' };
+import linkRequestSchema from '../schemas/link-request.schema.json' with { type: 'json' };
+import linkResponseSchema from '../schemas/link-response.schema.json' with { type: 'json' };
+import metaResponseSchema from '../schemas/meta-response.schema.json' with { type: 'json' };
+import normalisedTripSchema from '../schemas/normalised-trip.schema.json' with { type: 'json' };
+import offerSchema from '../schemas/offer.schema.json' with { type: 'json' };
+import postbackRequestSchema from '../schemas/postback-request.schema.json' with { type: 'json' };
+import postbackResponseSchema from '../schemas/postback-response.schema.json' with { type: 'json' };
+import quoteRequestSchema from '../schemas/quote-request.schema.json' with { type: 'json' };
+import quoteResponseSchema from '../schemas/quote-response.schema.json' with { type: 'json' };
+import travellerSchema from '../schemas/traveller.schema.json' with { type: 'json' };
+import tripSchema from '../schemas/trip.schema.json' with { type: 'json' };
+
+/**
+ * The API's JSON Schemas, compiled once when this module loads. Parsers hold on to the compiled
+ * functions, so a request never compiles or allocates a validator.
+ *
+ * Both ajv entry points are CommonJS modules whose `module.exports` is the class (or plugin)
+ * itself, carrying a `default` property that points back to it. Node and tsx hand an ESM default
+ * import `module.exports`, while tsc (module nodenext) types it as the whole module; `.default`
+ * is the one spelling that is right for both.
+ */
+const Ajv2020 = ajv2020.default;
+const addFormats = ajvFormats.default;
+
+/** Every body of the API, by a short name; each file's `$id` is SCHEMA_BASE + name + '.schema.json'. */
+const SCHEMA_FILES = {
+  trip: tripSchema,
+  traveller: travellerSchema,
+  'normalised-trip': normalisedTripSchema,
+  'quote-request': quoteRequestSchema,
+  'quote-response': quoteResponseSchema,
+  offer: offerSchema,
+  'link-request': linkRequestSchema,
+  'link-response': linkResponseSchema,
+  'meta-response': metaResponseSchema,
+  'postback-request': postbackRequestSchema,
+  'postback-response': postbackResponseSchema,
+  error: errorSchema,
+} as const satisfies Record<string, AnySchemaObject & { $id: string }>;
+
+export type SchemaName = keyof typeof SCHEMA_FILES;
+
+export const SCHEMA_BASE = 'https://parasol.dev/schemas/';
+
+/** The `$id` of a schema: schemaIdOf('trip') is https://parasol.dev/schemas/trip.schema.json. */
+export const schemaIdOf = (name: SchemaName): string => SCHEMA_FILES[name].$id;
+
+/** The schema documents themselves (for conformance cases and documentation). */
+export const SCHEMAS: readonly AnySchemaObject[] = Object.values(SCHEMA_FILES);
+
+const ajv = new Ajv2020({
+  // Every violation, not just the first: request validation picks the one that wins by the
+  // documented precedence (validation/error-precedence.ts), whatever the order of the JSON.
+  allErrors: true,
+  strict: true,
+  // if/then and else name properties their parent schema defines, which this check cannot see.
+  strictRequired: false,
+  // `["string", "null"]` is how the spec's "string or null" fields are written.
+  allowUnionTypes: true,
+});
+// Full mode: `date` refuses 2026-02-30, `date-time` requires a time zone.
+addFormats(ajv, { mode: 'full' });
+for (const schema of SCHEMAS) ajv.addSchema(schema);
+
+const VALIDATORS: ReadonlyMap<string, ValidateFunction> = new Map(
+  SCHEMAS.map((schema) => [schema.$id as string, ajv.getSchema(schema.$id as string) as ValidateFunction]),
+);
+
+/** The compiled validator of a registered schema. An unknown id is a bug, hence a throw. */
+export const compiledValidator = (schemaId: string): ValidateFunction => {
+  const validate = VALIDATORS.get(schemaId);
+  if (validate === undefined) throw new Error(`no schema registered under ${schemaId}`);
+  return validate;
+};
+
+export interface SchemaViolation {
+  /** JSON pointer to the offending value ('' for the root). */
+  readonly path: string;
+  readonly keyword: string;
+  readonly message: string;
+}
+
+export type SchemaCheck = { readonly valid: true } | { readonly valid: false; readonly violations: readonly SchemaViolation[] };
+
+const violationOf = (error: ErrorObject): SchemaViolation => ({
+  path: error.instancePath,
+  keyword: error.keyword,
+  message: error.message ?? error.keyword,
+});
+
+/** Checks any value against a registered schema, by `$id` (tests, conformance, transports). */
+export const validateAgainst = (schemaId: string, value: unknown): SchemaCheck => {
+  const validate = compiledValidator(schemaId);
+  return validate(value) ? { valid: true } : { valid: false, violations: (validate.errors ?? []).map(violationOf) };
+};
