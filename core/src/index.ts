@@ -32,3 +32,6 @@ export * from './partners/partner-activity.js';
 export * from './partners/issue-live-key.js';
 export * from './reference/get-meta.js';
 export * from './ports/logger.js';
+export * from './ports/offer-catalogue.js';
+export * from './pricing/index.js';
+export * from './sessions/index.js';

@@ -1,0 +1,89 @@
+import { inject, injectable, optional } from 'inversify';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import type { QuoteRequest } from '../api/requests.js';
+import { createConverter } from '../money/index.js';
+import { CLOCK, type Clock } from '../ports/clock.js';
+import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
+import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
+import { API_VERSION } from '../reference/limits.js';
+import { SessionTokens } from '../sessions/session-tokens.js';
+import { ok, type Result } from '../shared/result.js';
+import { coverDays } from '../trip/trip.js';
+import { parseQuoteRequest } from '../validation/index.js';
+import { partnerFeeOf } from './partner-fee.js';
+import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from './pricing-settings.js';
+import type { QuoteResponse } from './quote-response.js';
+import { quoteOffers } from './quote-offers.js';
+
+/**
+ * POST /api/v1/travel/quotes: prices one trip against the caller's catalogue (the key's mode
+ * picks sandbox or live) and opens a quoting session. Read-only: nothing is stored.
+ */
+@injectable()
+export class PriceTrip implements Operation<QuoteRequest> {
+  readonly id = 'priceTrip';
+  readonly method = 'POST';
+  readonly path = '/api/v1/travel/quotes';
+  readonly scope = 'quotes';
+  readonly bucket = 'reads';
+  readonly needsAttribution = true;
+  readonly sandboxActivity = 'sandboxPriceCalls';
+  private readonly settings: PricingSettings;
+
+  constructor(
+    @inject(PRICING_SOURCE.sandbox) private readonly sandbox: PricingSource,
+    @inject(PRICING_SOURCE.live) private readonly live: PricingSource,
+    @inject(FX_RATES) private readonly fx: FxRates,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SessionTokens) private readonly sessions: SessionTokens,
+    @inject(PRICING_SETTINGS) @optional() settings?: PricingSettings,
+  ) {
+    this.settings = settings ?? DEFAULT_PRICING_SETTINGS;
+  }
+
+  parse(body: unknown): Result<QuoteRequest> {
+    return parseQuoteRequest(body);
+  }
+
+  async run({ caller, input }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess>> {
+    const { trip, language } = input;
+    // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
+    const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
+    const quoted = await quoteOffers(trip, {
+      source: this.sourceFor(caller),
+      converter: createConverter(await this.fx.current()),
+      fee,
+      deadlineMs: this.settings.deadlineMs,
+    });
+    if (!quoted.ok) return quoted;
+
+    const { offers, unpricedCount, redirectOnlyCount, nearMissCount, notice } = quoted.value;
+    const body: QuoteResponse = {
+      ok: true,
+      mode: caller.mode,
+      sessionId: this.sessions.continueOrStart(input.sessionId, caller.key.keyId),
+      offers,
+      unpricedCount,
+      redirectOnlyCount,
+      nearMissCount,
+      trip,
+      quote: {
+        mode: caller.mode,
+        days: coverDays(trip),
+        travellers: trip.travellers.length,
+        expiresAt: new Date(this.clock.now() + this.settings.quoteTtlSeconds * 1000).toISOString(),
+      },
+      meta: {
+        apiVersion: API_VERSION,
+        language,
+        ...(caller.mode === 'sandbox' && notice !== undefined ? { notice } : {}),
+        ...(fee === undefined ? {} : { partnerFee: fee }),
+      },
+    };
+    return ok({ status: 200, body });
+  }
+
+  private sourceFor(caller: Caller): PricingSource {
+    return caller.mode === 'sandbox' ? this.sandbox : this.live;
+  }
+}

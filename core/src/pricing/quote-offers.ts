@@ -1,0 +1,97 @@
+import type { Converter } from '../money/index.js';
+import type { RatingOutcome } from '../ports/insurer-rater.js';
+import type { CatalogueInsurer, CatalogueOffer, PricingSource } from '../ports/offer-catalogue.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { coverDays, type Trip } from '../trip/trip.js';
+import type { PartnerFee } from './partner-fee.js';
+import { rankByPrice } from './rank-offers.js';
+import { rateInsurers, type RatingCall } from './rate-insurers.js';
+import { readRating } from './read-rating.js';
+import { offerPrice, quotedOffer, type QuotedOffer } from './quoted-offer.js';
+import { selectOffers } from './select-offers.js';
+import { tripForInsurer } from './trip-amounts.js';
+
+export interface QuotedOffers {
+  readonly offers: readonly QuotedOffer[];
+  readonly unpricedCount: number;
+  readonly redirectOnlyCount: number;
+  readonly nearMissCount: number;
+  /** The catalogue's notice (the sandbox-data warning), when it has one. */
+  readonly notice?: string;
+}
+
+export interface QuoteContext {
+  readonly source: PricingSource;
+  readonly converter: Converter;
+  /** The caller's uplift, when they charge one. */
+  readonly fee: PartnerFee | undefined;
+  readonly deadlineMs: number;
+}
+
+/**
+ * The pricing pipeline, the same for the sandbox and the live catalogue:
+ *   select (family, eligibility, redirect-only) -> one rating call per insurer, in parallel
+ *   -> read prices -> add uplift, convert -> rank cheapest first.
+ * Fails only when insurers were asked and none answered: PRICING_TIMEOUT when every one timed
+ * out, PRICING_UNAVAILABLE otherwise (at least one refused). An insurer that answers without
+ * pricing anything has answered: the quote succeeds with its offers counted unpriced.
+ */
+export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Result<QuotedOffers>> => {
+  const { source, converter, fee, deadlineMs } = context;
+  const catalogue = await source.catalogue.current();
+  const days = coverDays(trip);
+  const selection = selectOffers(catalogue.offers, trip, days);
+  const rounds = ratingRounds(catalogue.insurers, selection.toRate, trip, days, converter);
+
+  const outcomes = await rateInsurers(source.rater, rounds.map((round) => round.call), deadlineMs);
+  if (outcomes.length > 0 && outcomes.every((outcome) => outcome.kind !== 'priced')) return noInsurerAnswered(outcomes);
+
+  const priced = rounds.flatMap((round, i) =>
+    readRating(round.offers, round.insurer.currency, outcomes[i] as RatingOutcome).flatMap((price) => {
+      const shown = offerPrice(price, fee, trip.currency, converter);
+      return shown === undefined ? [] : [{ offer: price.offer, price, shown, insurer: round.insurer }];
+    }),
+  );
+  const offers = rankByPrice(priced, converter).map((p, i) => quotedOffer(p.price, p.shown, p.insurer, trip, converter, i + 1));
+  return ok({
+    offers,
+    unpricedCount: selection.toRate.length - offers.length,
+    redirectOnlyCount: selection.redirectOnlyCount,
+    nearMissCount: selection.nearMissCount,
+    ...(catalogue.notice === undefined ? {} : { notice: catalogue.notice }),
+  });
+};
+
+interface RatingRound {
+  readonly insurer: CatalogueInsurer;
+  readonly offers: readonly CatalogueOffer[];
+  readonly call: RatingCall;
+}
+
+/** One round per insurer holding eligible offers, in catalogue order: exactly one call each. */
+const ratingRounds = (
+  insurers: readonly CatalogueInsurer[],
+  toRate: readonly CatalogueOffer[],
+  trip: Trip,
+  days: number,
+  converter: Converter,
+): RatingRound[] =>
+  insurers.flatMap((insurer) => {
+    const offers = toRate.filter((offer) => offer.insurerId === insurer.id);
+    if (offers.length === 0) return [];
+    const call: RatingCall = {
+      endpoint: insurer.endpoint,
+      request: {
+        trip: tripForInsurer(trip, insurer.currency, converter),
+        days,
+        products: offers.map((offer) => ({ offerId: offer.id, productCode: offer.productCode })),
+        currency: insurer.currency,
+      },
+    };
+    return [{ insurer, offers, call }];
+  });
+
+const noInsurerAnswered = (outcomes: readonly RatingOutcome[]): Result<never> =>
+  outcomes.every((outcome) => outcome.kind === 'timeout')
+    ? fail('PRICING_TIMEOUT', 'No insurer answered in time; try again.')
+    : fail('PRICING_UNAVAILABLE', 'No insurer could price this trip; try again.');

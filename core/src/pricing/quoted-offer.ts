@@ -1,0 +1,97 @@
+import { fromMinor, type Converter } from '../money/index.js';
+import type { CatalogueInsurer } from '../ports/offer-catalogue.js';
+import type { GuaranteeCover } from '../reference/guarantees.js';
+import type { Trip } from '../trip/trip.js';
+import { upliftMinor, type PartnerFee } from './partner-fee.js';
+import type { InsurerPrice } from './read-rating.js';
+import { guaranteesForTrip } from './trip-amounts.js';
+
+/** price of an Offer (spec: Offer price.*). */
+export interface OfferPrice {
+  /** What the traveller pays, in `currency`, uplift included: the value to display. */
+  readonly amount: number;
+  /** `amount` in minor units of `currency` (yen for JPY: the name is historical). */
+  readonly amountInCents: number;
+  readonly currency: string;
+  /** The same price in the insurer's currency, before conversion (uplift included). */
+  readonly insurerAmount: number;
+  readonly insurerCurrency: string;
+  readonly isStartingPrice: boolean;
+  readonly period: string | null;
+}
+
+/** One element of `offers` in the quote response, fields in the spec's order. */
+export interface QuotedOffer {
+  readonly id: number;
+  readonly name: string | null;
+  readonly plan: string | null;
+  readonly insurer: { readonly name: string | null; readonly logoUrl: string | null };
+  /** Present only when the offer has a pictogram, and then equal to insurer.logoUrl. */
+  readonly iconUrl?: string;
+  readonly price: OfferPrice;
+  readonly guaranteeCurrency: string;
+  readonly guarantees: Readonly<Record<string, GuaranteeCover>>;
+  readonly highlights: { readonly included: readonly string[]; readonly excluded: readonly string[] };
+  readonly documents: { readonly cgvUrl: string | null; readonly ipidUrl: string | null };
+  /** Rank by premium, cheapest first, from 1. */
+  readonly position: number;
+}
+
+/**
+ * The price a traveller sees: the insurer's premium plus the caller's uplift, in the insurer's
+ * currency, then converted into the trip's currency when both are convertible. Undefined when the
+ * converted amount is out of range: the offer then counts as unpriced rather than failing the quote.
+ */
+export const offerPrice = (
+  price: InsurerPrice,
+  fee: PartnerFee | undefined,
+  tripCurrency: string,
+  converter: Converter,
+): OfferPrice | undefined => {
+  const chargedMinor = price.premiumMinor + (fee === undefined ? 0 : upliftMinor(price.premiumMinor, fee.upliftBps));
+  let shown;
+  try {
+    shown = converter.convert(chargedMinor, price.currency, tripCurrency);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+  return {
+    amount: fromMinor(shown.amountMinor, shown.currency),
+    amountInCents: shown.amountMinor,
+    currency: shown.currency,
+    insurerAmount: fromMinor(chargedMinor, price.currency),
+    insurerCurrency: price.currency,
+    isStartingPrice: price.isStartingPrice,
+    period: price.period,
+  };
+};
+
+/**
+ * An offer as the response shows it. insurer.logoUrl is the offer's pictogram, else the
+ * insurer's logo (spec 2.0.0 change); iconUrl says which was returned by being present only for
+ * a pictogram. Insurer name and documents always travel with the offer (usage conditions).
+ */
+export const quotedOffer = (
+  price: InsurerPrice,
+  shown: OfferPrice,
+  insurer: CatalogueInsurer,
+  trip: Trip,
+  converter: Converter,
+  position: number,
+): QuotedOffer => {
+  const { offer } = price;
+  return {
+    id: offer.id,
+    name: offer.name,
+    plan: offer.plan,
+    insurer: { name: insurer.name, logoUrl: offer.iconUrl ?? insurer.logoUrl },
+    ...(offer.iconUrl === null ? {} : { iconUrl: offer.iconUrl }),
+    price: shown,
+    guaranteeCurrency: offer.guaranteeCurrency,
+    guarantees: guaranteesForTrip(offer.guarantees, offer.guaranteeCurrency, trip, converter),
+    highlights: { included: [...offer.highlights.included], excluded: [...offer.highlights.excluded] },
+    documents: { cgvUrl: offer.documents.cgvUrl, ipidUrl: offer.documents.ipidUrl },
+    position,
+  };
+};
