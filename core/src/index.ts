@@ -35,3 +35,4 @@ export * from './ports/logger.js';
 export * from './ports/offer-catalogue.js';
 export * from './pricing/index.js';
 export * from './sessions/index.js';
+export * from './schemas/insurer-rating-protocol.js';

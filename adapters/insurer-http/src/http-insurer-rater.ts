@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import {
+  INSURER_RATING_PROTOCOL,
+  type InsurerEndpoint,
+  type InsurerRater,
+  type RatingOutcome,
+  type RatingQuestion,
+  type RatingRequest,
+} from '@parasol/core';
+import { readAnswer, type RawAnswer } from './read-answer.js';
+
+export interface HttpInsurerRaterOptions {
+  /** Largest answer body read; a bigger one fails the insurer. Default 1 MiB. */
+  readonly maxAnswerBytes?: number;
+  /** How long an idle kept-alive connection stays open, unless the insurer announces less. Default 30 s. */
+  readonly idleSocketMs?: number;
+}
+
+const TIMED_OUT: RatingOutcome = { kind: 'timeout' };
+const failed = (reason: string): RatingOutcome => ({ kind: 'failed', reason });
+
+/**
+ * Rates one insurer over the protocol of docs/insurer-protocol.md: exactly one POST per call,
+ * never retried. The exchange is cut at the insurer's own timeoutMs or when the quote's signal
+ * aborts, whichever comes first, and both read as `timeout`. Everything else that is not a well
+ * formed v1 answer reads as `failed`. Never throws.
+ *
+ * node:http with a keep-alive agent rather than fetch: on the live quote path the connection
+ * to each insurer is reused from one quote to the next, and node:http's request path costs less
+ * per call than fetch's WHATWG streams.
+ */
+export class HttpInsurerRater implements InsurerRater {
+  readonly #maxAnswerBytes: number;
+  readonly #httpAgent: HttpAgent;
+  readonly #httpsAgent: HttpsAgent;
+
+  constructor(options: HttpInsurerRaterOptions = {}) {
+    this.#maxAnswerBytes = options.maxAnswerBytes ?? 1024 * 1024;
+    // `timeout` is also what lets the agent honour an insurer's shorter Keep-Alive hint, so a
+    // connection is never reused just as the insurer closes it.
+    const agentOptions = { keepAlive: true, timeout: options.idleSocketMs ?? 30_000, scheduling: 'lifo' as const };
+    this.#httpAgent = new HttpAgent(agentOptions);
+    this.#httpsAgent = new HttpsAgent(agentOptions);
+  }
+
+  rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome> {
+    if (signal.aborted) return Promise.resolve(TIMED_OUT);
+    let url: URL;
+    try {
+      url = new URL(endpoint.ratingUrl);
+    } catch {
+      return Promise.resolve(failed(`ratingUrl is not a URL: ${endpoint.ratingUrl}`));
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(failed(`ratingUrl is not http(s): ${url.protocol}`));
+    const question: RatingQuestion = {
+      requestId: randomUUID(),
+      trip: request.trip,
+      days: request.days,
+      currency: request.currency,
+      products: distinctCodes(request.products),
+    };
+    return this.#exchange(url, question, endpoint.timeoutMs, signal).then((ended) => ('kind' in ended ? ended : readAnswer(request, ended)));
+  }
+
+  /** Closes the kept-alive connections, for a clean shutdown. */
+  close(): void {
+    this.#httpAgent.destroy();
+    this.#httpsAgent.destroy();
+  }
+
+  /** The one HTTP exchange: the raw answer, or the outcome that ended it early. */
+  #exchange(url: URL, question: RatingQuestion, timeoutMs: number, signal: AbortSignal): Promise<RawAnswer | RatingOutcome> {
+    return new Promise((resolve) => {
+      const body = JSON.stringify(question);
+      const https = url.protocol === 'https:';
+      const outgoing = (https ? httpsRequest : httpRequest)(url, {
+        method: 'POST',
+        agent: https ? this.#httpsAgent : this.#httpAgent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          accept: 'application/json',
+          [INSURER_RATING_PROTOCOL.versionHeader]: INSURER_RATING_PROTOCOL.version,
+          [INSURER_RATING_PROTOCOL.idempotencyHeader]: question.requestId,
+        },
+      });
+      let settled = false;
+      const end = (ended: RawAnswer | RatingOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal.removeEventListener('abort', cut);
+        resolve(ended);
+      };
+      // Ending early drops the connection: a half-read answer cannot be left on a reusable socket.
+      const cut = () => {
+        end(TIMED_OUT);
+        outgoing.destroy();
+      };
+      const timer = setTimeout(cut, timeoutMs);
+      signal.addEventListener('abort', cut, { once: true });
+
+      outgoing.on('error', (error: NodeJS.ErrnoException) => end(failed(`connection: ${error.code ?? error.message}`)));
+      outgoing.on('response', (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > this.#maxAnswerBytes) {
+            end(failed(`answer larger than ${this.#maxAnswerBytes} bytes`));
+            outgoing.destroy();
+          } else chunks.push(chunk);
+        });
+        response.on('error', (error: NodeJS.ErrnoException) => end(failed(`answer cut: ${error.code ?? error.message}`)));
+        response.on('end', () =>
+          end({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'],
+            version: headerValue(response.headers[INSURER_RATING_PROTOCOL.versionHeader]),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      });
+      outgoing.end(body);
+    });
+  }
+}
+
+/** Each product code once (two offers may sell one insurer product); the answer is mapped back to all of them. */
+const distinctCodes = (products: RatingRequest['products']): RatingQuestion['products'] => {
+  const byCode = new Map<string, { offerId: number; productCode: string }>();
+  for (const { offerId, productCode } of products) if (!byCode.has(productCode)) byCode.set(productCode, { offerId, productCode });
+  return [...byCode.values()];
+};
+
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);

@@ -1,0 +1,33 @@
+import type { InsurerEndpoint, RatingRequest, Trip } from '@parasol/core';
+
+/** Test data for rating: small factories, every field overridable. */
+
+export const aTrip = (overrides: Partial<Trip> = {}): Trip => ({
+  intent: 'forTourism',
+  startDate: '2026-07-01',
+  endDate: '2026-07-10',
+  countryResidence: 'FR',
+  arrivalCountries: ['ES'],
+  travellers: [{ age: 35 }],
+  currency: 'EUR',
+  shouldCoverCancellation: false,
+  shouldCoverExtremeSports: false,
+  isAnnual: false,
+  ...overrides,
+});
+
+export const aRatingRequest = (overrides: Partial<RatingRequest> = {}): RatingRequest => ({
+  trip: aTrip(),
+  days: 10,
+  currency: 'EUR',
+  products: [
+    { offerId: 101, productCode: 'ESSENTIAL' },
+    { offerId: 102, productCode: 'PREMIUM' },
+  ],
+  ...overrides,
+});
+
+export const anEndpoint = (ratingUrl: string, timeoutMs = 2000): InsurerEndpoint => ({ insurerId: 'sim', ratingUrl, timeoutMs });
+
+/** A signal that never aborts: the quote's deadline is not what a test is about. */
+export const noDeadline = (): AbortSignal => new AbortController().signal;

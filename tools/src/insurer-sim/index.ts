@@ -1,0 +1,3 @@
+export * from './insurer-simulator.js';
+export * from './insurer-fleet.js';
+export * from './insurer-sim-command.js';
