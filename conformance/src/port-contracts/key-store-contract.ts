@@ -95,7 +95,7 @@ export function keyStoreContract(name: string, make: () => Promise<KeyStore> | K
 
     it('keeps its own copy: later changes to the caller’s objects do not reach the store', async () => {
       const record = anApiKeyRecord();
-      const mutable = structuredClone(record) as { scopes: string[]; secrets: { ciphertext: string }[] };
+      const mutable = structuredClone(record) as unknown as { scopes: string[]; secrets: { ciphertext: string }[] };
       await store.create(mutable as never);
       mutable.scopes.push('tampered');
       mutable.secrets[0]!.ciphertext = 'dGFtcGVyZWQ=';

@@ -88,7 +88,7 @@ export function partnerStoreContract(name: string, make: () => Promise<PartnerSt
 
     it('keeps its own copy: later changes to the caller’s objects do not reach the store', async () => {
       const record = aPartnerRecord();
-      const mutable = structuredClone(record) as { links: { code: string }[] };
+      const mutable = structuredClone(record) as unknown as { links: { code: string }[] };
       await store.create(mutable as never);
       mutable.links[0]!.code = 'tampered';
       const fetched = (await store.get(record.code)) as unknown as { links: { archived: boolean }[] };

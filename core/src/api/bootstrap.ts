@@ -76,6 +76,13 @@ export async function applyBootstrap(
   deps: { partners: PartnerAccounts; keys: KeyLifecycle; store: PartnerStore },
 ): Promise<BootstrapReport> {
   const doc = checkBootstrap(document);
+  // A key may credit a partner of this file or one already stored; checked before any write.
+  const declared = new Set((doc.partners ?? []).map((p) => p.code));
+  for (const k of doc.keys ?? []) {
+    if (k.partner !== undefined && !declared.has(k.partner) && !(await deps.store.get(k.partner))) {
+      throw new BootstrapError(`key ${k.keyId}: unknown partner ${k.partner}`);
+    }
+  }
   const report: BootstrapReport = { partners: { created: [], updated: [] }, keys: { created: [], kept: [] } };
   for (const p of doc.partners ?? []) {
     const links = toLinks(p.links);
@@ -92,7 +99,6 @@ export async function applyBootstrap(
     }
   }
   for (const k of doc.keys ?? []) {
-    if (k.partner !== undefined && !(await deps.store.get(k.partner))) throw new BootstrapError(`key ${k.keyId}: unknown partner ${k.partner}`);
     const created = await deps.keys.create({
       keyId: k.keyId,
       secret: k.secret,
