@@ -11,14 +11,14 @@ const validate = compiledValidator(schemaIdOf('postback-request'));
 
 /** Only contractVersion has a code of its own (spec: postback); every other bad field is BAD_REQUEST naming it. */
 export const CONVERSION_REPORT_RULES = fieldRules({
-  ref: { code: 'BAD_REQUEST', mustBe: 'a non-empty string (the tracked ref, partnerCode-shortCode)' },
-  externalOrderId: { code: 'BAD_REQUEST', mustBe: 'a non-empty string (your order id)' },
+  ref: { code: 'BAD_REQUEST', mustBe: 'a non-empty string: the tracked ref, partnerCode-shortCode' },
+  externalOrderId: { code: 'BAD_REQUEST', mustBe: 'a non-empty string: your own order id' },
   amount: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
   commission: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
   currency: { code: 'BAD_REQUEST', mustBe: 'an ISO 4217 code (three upper-case letters)' },
   status: { code: 'BAD_REQUEST', mustBe: 'one of pending, validated, cancelled' },
   partnerFeeAmount: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
-  contractVersion: { code: 'UNKNOWN_CONTRACT_VERSION', mustBe: 'the string "3.1" or "3.2" (omitted means 3.1)' },
+  contractVersion: { code: 'UNKNOWN_CONTRACT_VERSION', mustBe: 'the string "3.1" or "3.2"; omitted means 3.1' },
 });
 
 /** The body once the schema has accepted it. */
