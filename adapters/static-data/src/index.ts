@@ -1,1 +1,2 @@
 export * from './fx/index.js';
+export * from './catalogue/index.js';

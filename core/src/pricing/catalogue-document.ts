@@ -10,7 +10,7 @@ interface CatalogueFile {
     readonly name: string;
     readonly logoUrl: string | null;
     readonly currency: string;
-    readonly rating: { readonly url: string; readonly timeoutMs: number };
+    readonly endpoint: { readonly insurerId?: string; readonly ratingUrl: string; readonly timeoutMs: number };
   }[];
   /** Offers are written exactly as the port holds them. */
   readonly offers: readonly CatalogueOffer[];
@@ -21,7 +21,7 @@ export type CatalogueReading =
   | { readonly ok: false; readonly problems: readonly string[] };
 
 // Formats stay annotations: the schema's own patterns already pin every URL down.
-const validate = new Ajv2020({ allErrors: true, validateFormats: false }).compile<CatalogueFile>(catalogueSchema);
+const validate = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateFormats: false }).compile<CatalogueFile>(catalogueSchema);
 
 /**
  * Reads a catalogue document (parsed JSON) into the port's Catalogue, or every problem found:
@@ -39,12 +39,12 @@ export const readCatalogue = (document: unknown): CatalogueReading => {
     ok: true,
     catalogue: {
       version: document.version,
-      insurers: document.insurers.map(({ id, name, logoUrl, currency, rating }) => ({
+      insurers: document.insurers.map(({ id, name, logoUrl, currency, endpoint }) => ({
         id,
         name,
         logoUrl,
         currency,
-        endpoint: { insurerId: id, ratingUrl: rating.url, timeoutMs: rating.timeoutMs },
+        endpoint: { insurerId: id, ratingUrl: endpoint.ratingUrl, timeoutMs: endpoint.timeoutMs },
       })),
       offers: document.offers,
     },
@@ -56,6 +56,10 @@ const consistencyProblems = (file: CatalogueFile): string[] => {
   const insurerIds = new Set<string>();
   for (const insurer of file.insurers) {
     if (insurerIds.has(insurer.id)) problems.push(`insurer "${insurer.id}" is listed twice`);
+    const { insurerId } = insurer.endpoint;
+    if (insurerId !== undefined && insurerId !== insurer.id) {
+      problems.push(`insurer "${insurer.id}" has an endpoint for "${insurerId}"`);
+    }
     insurerIds.add(insurer.id);
   }
   const offerIds = new Set<number>();
