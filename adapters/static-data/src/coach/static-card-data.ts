@@ -1,0 +1,111 @@
+import type { Bank, BinRange, CardData, CatalogueCard, CoverProfile, CoverTerm, GenericProfile } from '@parasol/core';
+import { BinIndex } from './bin-index.js';
+import { SHIPPED_CARD_DATA, type CardDataFiles, type CoverProfileRecord } from './card-data-files.js';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** A profile as the port states it: every term carries its currency. */
+const coverProfile = (record: CoverProfileRecord): CoverProfile =>
+  Object.freeze({
+    currency: record.currency,
+    source: record.source,
+    cover: Object.freeze(
+      Object.fromEntries(
+        Object.entries(record.cover).map(([slug, term]): [string, CoverTerm] => [slug, Object.freeze({ ...term, currency: term.currency ?? record.currency })]),
+      ),
+    ),
+  });
+
+/** The edition shared by the three files; files of different editions are a deployment bug. */
+const editionOf = (files: CardDataFiles): string => {
+  const versions = new Set([files.catalogue.version, files.binRanges.version, files.genericProfiles.version]);
+  if (versions.size !== 1) throw new TypeError(`card data files disagree on their version: ${[...versions].join(', ')}`);
+  return files.catalogue.version;
+};
+
+/**
+ * The Coach's card data from the versioned JSON files of this folder (or the files given), read
+ * once and indexed at construction. Broken references (a card's bank or profile, a BIN's card)
+ * throw there: bad data is a deployment bug, not a bilan failure. Banks are listed by name; cards
+ * by country, bank name, then rank (most basic first).
+ */
+export class StaticCardData implements CardData {
+  readonly version: string;
+  readonly #banks: readonly Bank[];
+  readonly #cards: readonly CatalogueCard[];
+  readonly #cardsById: ReadonlyMap<number, CatalogueCard>;
+  readonly #bins: BinIndex;
+  readonly #generic: ReadonlyMap<string, GenericProfile>;
+  readonly #genericList: readonly GenericProfile[];
+  readonly #baseline: CoverProfile;
+
+  constructor(files: CardDataFiles = SHIPPED_CARD_DATA) {
+    this.version = editionOf(files);
+    const { catalogue } = files;
+
+    this.#banks = Object.freeze(
+      catalogue.banks
+        .map(({ id, name, country, logoUrl }): Bank => Object.freeze({ id, name, country, logoUrl }))
+        .sort((a, b) => a.country.localeCompare(b.country) || byName.compare(a.name, b.name)),
+    );
+    const banksById = new Map(this.#banks.map((bank) => [bank.id, bank]));
+    const bankOrder = new Map(this.#banks.map((bank, i) => [bank.id, i]));
+
+    const profiles = new Map(Object.entries(catalogue.profiles).map(([key, record]) => [key, coverProfile(record)]));
+    this.#cards = Object.freeze(
+      catalogue.cards
+        .map((record): CatalogueCard => {
+          const bank = banksById.get(record.bankId);
+          const profile = profiles.get(record.profile);
+          if (!bank) throw new TypeError(`card ${record.catalogueId}: unknown bank ${record.bankId}`);
+          if (!profile) throw new TypeError(`card ${record.catalogueId}: unknown profile ${record.profile}`);
+          const { source: _source, profile: _key, ...card } = record;
+          return Object.freeze({ ...card, names: Object.freeze({ ...record.names }), country: bank.country, profile });
+        })
+        .sort((a, b) => bankOrder.get(a.bankId)! - bankOrder.get(b.bankId)! || a.rank - b.rank),
+    );
+    this.#cardsById = new Map(this.#cards.map((card) => [card.catalogueId, card]));
+    if (this.#cardsById.size !== this.#cards.length) throw new TypeError('card catalogue: a catalogueId is used twice');
+
+    const orphan = files.binRanges.ranges.find((range) => !this.#cardsById.has(range.catalogueId));
+    if (orphan) throw new TypeError(`BIN range ${orphan.from}-${orphan.to}: unknown card ${orphan.catalogueId}`);
+    this.#bins = new BinIndex(files.binRanges.ranges.map((range) => Object.freeze({ ...range })));
+
+    this.#genericList = Object.freeze(
+      files.genericProfiles.profiles.map(
+        (record): GenericProfile =>
+          Object.freeze({ network: record.network, tier: record.tier, examples: Object.freeze([...record.examples]), profile: coverProfile(record.profile) }),
+      ),
+    );
+    this.#generic = new Map(this.#genericList.map((generic) => [`${generic.network}/${generic.tier}`, generic]));
+    this.#baseline = coverProfile(files.genericProfiles.baseline);
+  }
+
+  banks(country?: string): Promise<readonly Bank[]> {
+    return Promise.resolve(country === undefined ? this.#banks : this.#banks.filter((bank) => bank.country === country.toUpperCase()));
+  }
+
+  cards(country?: string): Promise<readonly CatalogueCard[]> {
+    return Promise.resolve(country === undefined ? this.#cards : this.#cards.filter((card) => card.country === country.toUpperCase()));
+  }
+
+  card(catalogueId: number): Promise<CatalogueCard | undefined> {
+    return Promise.resolve(this.#cardsById.get(catalogueId));
+  }
+
+  findBin(bin: string): Promise<BinRange | undefined> {
+    return Promise.resolve(this.#bins.find(bin));
+  }
+
+  generic(network: string, tier: string): Promise<GenericProfile | undefined> {
+    return Promise.resolve(this.#generic.get(`${network.toLowerCase()}/${tier.toLowerCase()}`));
+  }
+
+  genericProfiles(): Promise<readonly GenericProfile[]> {
+    return Promise.resolve(this.#genericList);
+  }
+
+  baseline(): Promise<CoverProfile> {
+    return Promise.resolve(this.#baseline);
+  }
+}
