@@ -7,3 +7,4 @@ export * from './select-offers.js';
 export * from './partner-fee.js';
 export * from './pricing-settings.js';
 export * from './catalogue-document.js';
+export * from './pricing-module.js';

@@ -20,7 +20,7 @@ import {
 
 /** Test data for pricing: small factories, every field overridable. */
 
-export const aTrip = (overrides: Partial<Trip> & { travellers?: Trip['travellers'] | number } = {}): Trip => {
+export const aTrip = (overrides: Omit<Partial<Trip>, 'travellers'> & { travellers?: Trip['travellers'] | number } = {}): Trip => {
   const { travellers = 1, ...rest } = overrides;
   return {
     intent: 'forTourism',

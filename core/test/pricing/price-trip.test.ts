@@ -82,11 +82,10 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     const operation = anOperation();
     const parsed = operation.parse(
       { tripInfo: { intent: 'humanitarianAuPair', startDate: '2026-07-01', endDate: '2026-07-03', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }] } },
-      {},
     );
     expect(parsed.ok && parsed.value.trip).to.include({ intent: 'humanitarian', currency: 'EUR' });
     expect(parsed.ok && parsed.value.language).to.equal('en');
-    const refused = operation.parse({ trip: { intent: 'nope' } }, {});
+    const refused = operation.parse({ trip: { intent: 'nope' } });
     expect(!refused.ok && refused.failure.code).to.equal('BAD_INTENT');
   });
 
