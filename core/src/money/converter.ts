@@ -30,13 +30,26 @@ export interface Converter {
   convert(amountMinor: number, from: string, to: string): Conversion;
 }
 
+/** One converter per rate set object: rate sources hand out the same set until it changes. */
+const converters = new WeakMap<RateSet, Converter>();
+
 /**
- * A converter over one rate set. Each currency pair's factor is an exact fraction, built once:
+ * The converter over one rate set, built on first use and kept while the set lives, so that a
+ * quote asking for it costs nothing. Each currency pair's factor is an exact fraction, built once:
  *   minor_to = ceil(minor_from * 10^exp_to * rate_to * (10000 + margin)
  *                   / (10^exp_from * rate_from * 10000))
  * with rate_x = units of x per 1 EUR (EUR = 1). One division, one rounding, in bigint.
  */
 export const createConverter = (rateSet: RateSet): Converter => {
+  let converter = converters.get(rateSet);
+  if (converter === undefined) {
+    converter = buildConverter(rateSet);
+    converters.set(rateSet, converter);
+  }
+  return converter;
+};
+
+const buildConverter = (rateSet: RateSet): Converter => {
   const reading = readRateSet(rateSet);
   if (!reading.ok) throw new TypeError(`invalid rate set: ${reading.reason}`);
   const rates = new Map<string, Decimal>([['EUR', { units: 1n, scale: 0 }]]);

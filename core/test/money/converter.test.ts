@@ -60,6 +60,12 @@ describe('money: funnel conversion', () => {
     expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError);
   });
 
+  it('is built once per rate set, so a quote reusing the current set pays nothing for it', () => {
+    const rateSet = aRateSet();
+    expect(createConverter(rateSet)).to.equal(createConverter(rateSet));
+    expect(createConverter(aRateSet())).to.not.equal(createConverter(rateSet));
+  });
+
   it('refuses to be built on an invalid rate set', () => {
     expect(() => createConverter(aRateSet({ USD: '1,10' }))).to.throw(TypeError, 'rate of USD');
   });
