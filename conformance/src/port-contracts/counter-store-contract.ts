@@ -88,6 +88,12 @@ export function counterStoreContract(name: string, make: () => Promise<CounterSt
       expect(await store.read('minute', expiresAt + 86_400_000)).to.equal(0);
     });
 
+    it('keeps a counter that never expires (lifetime activity uses Number.MAX_SAFE_INTEGER)', async () => {
+      const forever = Number.MAX_SAFE_INTEGER;
+      for (let i = 0; i < 3; i++) await store.increment('activity:acme:sandboxPriceCalls', forever, forever);
+      expect(await store.read('activity:acme:sandboxPriceCalls', Date.UTC(2999, 0, 1))).to.equal(3);
+    });
+
     it('keeps counters of different names independent', async () => {
       await incrementTimes('daily:k1:reads', 4, 4);
       await incrementTimes('daily:k1:writes', 1, 50);
