@@ -36,3 +36,4 @@ export * from './ports/offer-catalogue.js';
 export * from './pricing/index.js';
 export * from './sessions/index.js';
 export * from './schemas/insurer-rating-protocol.js';
+export * from './validation/index.js';
