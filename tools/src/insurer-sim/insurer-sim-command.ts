@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isConvertible } from '@parasol/core';
 import { startInsurerFleet, type InsurerFleet } from './insurer-fleet.js';
 
 export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
@@ -11,12 +12,12 @@ export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
   --error-rate R       share of requests answered HTTP 500, 0..1 (default 0)
   --timeout-rate R     share of requests never answered, 0..1 (default 0)
   --malformed-rate R   share of requests answered with a broken 200, 0..1 (default 0)
-  --currency CUR       currency the insurers price in (default EUR)
+  --currency CUR       currency the insurers price in, one of the 33 convertible (default EUR)
   --seed N             seed of the failure draws (default 1)
 `;
 
-/** Timeout suggested in the printed catalogue snippet: latency plus room for a loaded machine. */
-const suggestedTimeoutMs = (latencyMs: number) => Math.max(1000, latencyMs * 2 + 500);
+/** Timeout suggested in the printed catalogue snippet: latency plus room for a loaded machine, within the catalogue's 60 s ceiling. */
+const suggestedTimeoutMs = (latencyMs: number) => Math.min(60_000, Math.max(1000, latencyMs * 2 + 500));
 
 /**
  * `parasol insurer-sim`: starts a fleet of simulators, prints their URLs and the `insurers` part
@@ -44,7 +45,8 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
     malformedRate: share(values['malformed-rate'], 'malformed-rate'),
   };
   if (rates.errorRate + rates.timeoutRate + rates.malformedRate > 1) throw new Error(`the three rates add up to more than 1\n\n${INSURER_SIM_USAGE}`);
-  if (!/^[A-Z]{3}$/.test(values.currency)) throw new Error(`--currency must be an ISO 4217 code such as EUR\n\n${INSURER_SIM_USAGE}`);
+  // A live catalogue insurer prices in one of the 33 convertible currencies.
+  if (!isConvertible(values.currency)) throw new Error(`--currency must be one of the 33 convertible codes, such as EUR\n\n${INSURER_SIM_USAGE}`);
 
   const fleet = await startInsurerFleet(count, {
     port: whole(values.port, 'port', 0, 65_535),

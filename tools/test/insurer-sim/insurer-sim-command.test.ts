@@ -43,7 +43,7 @@ describe('insurer-sim: fleet and command', () => {
 
   it('refuses flags out of range before starting anything', async () => {
     const { out } = captured();
-    for (const argv of [['--error-rate', '1.5'], ['--count', '0'], ['--currency', 'euro'], ['--error-rate', '0.6', '--timeout-rate', '0.6'], ['--latency', '-3']]) {
+    for (const argv of [['--error-rate', '1.5'], ['--count', '0'], ['--currency', 'euro'], ['--currency', 'THB'], ['--error-rate', '0.6', '--timeout-rate', '0.6'], ['--latency', '-3']]) {
       let refused: unknown;
       await runInsurerSimCommand(argv, out).then((fleet) => fleet.close(), (error: unknown) => (refused = error));
       expect(refused, argv.join(' ')).to.be.instanceOf(Error);
