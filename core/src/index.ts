@@ -37,3 +37,4 @@ export * from './pricing/index.js';
 export * from './sessions/index.js';
 export * from './schemas/insurer-rating-protocol.js';
 export * from './validation/index.js';
+export * from './coach/index.js';

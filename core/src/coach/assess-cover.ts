@@ -1,0 +1,79 @@
+import type { CoverProfile, CoverTerm } from '../ports/card-data.js';
+import type { GuaranteeState } from '../reference/guarantees.js';
+import { convertReference, eurosIn } from './reference-rates.js';
+import { LONG_TRIP_DAYS, type Need } from './trip-needs.js';
+
+/**
+ * Why a guarantee is in default, worst first: not covered; covered below the recommended value;
+ * covered, but the duration cap stops before a long trip ends; covered only if the trip was paid
+ * with the card.
+ */
+export const GAP_BADGES = ['missing', 'insufficient', 'capped', 'conditional'] as const;
+export type GapBadge = (typeof GAP_BADGES)[number];
+
+/** spec: card.guarantees[slug]. Amounts are whole units of the market currency (card.currency). */
+export interface Gap {
+  readonly state: GuaranteeState;
+  readonly covered: boolean;
+  readonly value: number | null;
+  readonly recommendedValue: number | null;
+  readonly badge: GapBadge;
+}
+
+/** How the card answers one need of the trip. */
+export interface Assessment {
+  readonly need: Need;
+  /** The card's term; undefined when the card does not mention the guarantee (not covered). */
+  readonly term?: CoverTerm;
+  /** The term's ceiling in the market currency, or null. */
+  readonly value: number | null;
+  /** What the cover should reach, in the market currency; null when any cover will do. */
+  readonly recommended: number | null;
+  /** Whether the ceiling alone reaches `recommended` (conditions aside). */
+  readonly reachesAmount: boolean;
+  /** Undefined when the guarantee is adequately covered. */
+  readonly gap?: Gap;
+}
+
+export interface AssessmentContext {
+  readonly currency: string;
+  /** The medical target in the market currency. */
+  readonly medicalTarget: number;
+  readonly longTrip: boolean;
+}
+
+/** States whose value is a ceiling to compare; the others cover without a published ceiling. */
+const CEILING_STATES: ReadonlySet<GuaranteeState> = new Set(['value', 'per_day']);
+
+const reaches = (term: CoverTerm, value: number | null, recommended: number | null): boolean => {
+  if (term.state === 'not_available') return false;
+  if (recommended === null || !CEILING_STATES.has(term.state)) return true;
+  return value !== null && value >= recommended;
+};
+
+const badgeOf = (term: CoverTerm | undefined, reachesAmount: boolean, longTrip: boolean): GapBadge | undefined => {
+  if (!term || term.state === 'not_available') return 'missing';
+  if (!reachesAmount) return 'insufficient';
+  if (longTrip && term.maxTripDays !== null && term.maxTripDays < LONG_TRIP_DAYS) return 'capped';
+  if (term.requiresCardPayment) return 'conditional';
+  return undefined;
+};
+
+/** Measures the card (null: no card) against each need; the gaps are the assessments carrying one. */
+export const assessCover = (profile: CoverProfile | null, needs: readonly Need[], context: AssessmentContext): readonly Assessment[] =>
+  needs.map((need) => {
+    const term = profile?.cover[need.slug];
+    const value = term && term.value !== null ? convertReference(term.value, term.currency, context.currency) : null;
+    const recommended =
+      need.amountEur === 'medicalTarget' ? context.medicalTarget : need.amountEur === null ? null : eurosIn(need.amountEur, context.currency);
+    const reachesAmount = term !== undefined && reaches(term, value, recommended);
+    const badge = badgeOf(term, reachesAmount, context.longTrip);
+    const base = { need, value, recommended, reachesAmount, ...(term ? { term } : {}) };
+    if (badge === undefined) return base;
+    const state = term?.state ?? 'not_available';
+    return { ...base, gap: { state, covered: state !== 'not_available', value, recommendedValue: recommended, badge } };
+  });
+
+/** spec: card.guarantees, only the guarantees in default, keyed by slug. */
+export const gapsOf = (assessments: readonly Assessment[]): Record<string, Gap> =>
+  Object.fromEntries(assessments.flatMap((a) => (a.gap ? [[a.need.slug, a.gap]] : [])));

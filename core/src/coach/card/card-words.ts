@@ -1,0 +1,36 @@
+import type { CardNetwork, CardTier } from '../../ports/card-data.js';
+
+/**
+ * What a traveller reads off a card face, reduced to the catalogue's words. Input is
+ * case-insensitive; a word with no reading is passed through and simply matches nothing, so the
+ * card degrades to the baseline instead of failing the call (spec: an unresolved card never fails).
+ */
+const NETWORK_ALIASES: Readonly<Record<string, CardNetwork>> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  mc: 'mastercard',
+  amex: 'amex',
+  americanexpress: 'amex',
+  cb: 'cb',
+  cartebancaire: 'cb',
+  unionpay: 'unionpay',
+  jcb: 'jcb',
+  discover: 'discover',
+};
+
+/** spec: "Tier input words: entry, mid, premium, elite", plus the range words of the reading table. */
+const TIER_ALIASES: Readonly<Record<string, CardTier>> = {
+  entry: 'entry', classic: 'entry', electron: 'entry', standard: 'entry',
+  mid: 'mid', premier: 'mid', gold: 'mid', signature: 'mid',
+  premium: 'premium', infinite: 'premium', platinum: 'premium',
+  elite: 'elite', worldelite: 'elite', infiniteprivilege: 'elite',
+  business: 'business',
+};
+
+/** Lower case, accents and everything but letters and digits removed: "Société Générale" -> "societegenerale". */
+export const foldWord = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export const readNetwork = (text: string): string => NETWORK_ALIASES[foldWord(text)] ?? foldWord(text);
+
+export const readTier = (text: string): string => TIER_ALIASES[foldWord(text)] ?? foldWord(text);

@@ -1,0 +1,26 @@
+import type { ParasolModule } from '../api/create-parasol.js';
+import { OPERATION } from '../api/operation.js';
+import { CARD_DATA, type CardData } from '../ports/card-data.js';
+import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type Formalities } from '../ports/country-facts.js';
+import { COACH_SETTINGS, type CoachSettings } from './coach-settings.js';
+import { ListCards } from './list-cards.js';
+import { RunBilan } from './run-bilan.js';
+
+export interface CoachPorts {
+  readonly cardData: CardData;
+  readonly countryFacts: CountryFacts;
+  readonly formalities: Formalities;
+  readonly settings: CoachSettings;
+}
+
+/** The Coach as a feature module of createParasol: its ports and its two operations. */
+export const coachModule =
+  (ports: CoachPorts): ParasolModule =>
+  (bind) => {
+    bind<CardData>(CARD_DATA).toConstantValue(ports.cardData);
+    bind<CountryFacts>(COUNTRY_FACTS).toConstantValue(ports.countryFacts);
+    bind<Formalities>(FORMALITIES).toConstantValue(ports.formalities);
+    bind<CoachSettings>(COACH_SETTINGS).toConstantValue(ports.settings);
+    bind(OPERATION).to(RunBilan as never);
+    bind(OPERATION).to(ListCards as never);
+  };

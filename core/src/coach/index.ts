@@ -1,0 +1,22 @@
+/** The Coach: card-gap bilan and card catalogue (docs/coach.md). */
+export { RunBilan } from './run-bilan.js';
+export { ListCards } from './list-cards.js';
+export { coachModule, type CoachPorts } from './coach-module.js';
+export { COACH_SETTINGS, ENGINE_VERSION, type CoachSettings } from './coach-settings.js';
+export { parseCoachRequest } from './parse-coach-request.js';
+export { parseCardsQuery } from './parse-cards-query.js';
+export type { CoachRequest, CardQuery, CardsQuery, TripFlags } from './coach-request.js';
+export { MARKETS, MARKET_SETTINGS, marketOfResidence, isMarket, type Market, type MarketSettings, type CoachLang, type HealthSocle } from './market.js';
+export { analyseBilan, type BilanInput, type BilanAnalysis } from './analyse-bilan.js';
+export type { Passport } from './passport.js';
+export { resolveCard, type ResolutionContext } from './card/resolve-card.js';
+export { landOnCard, type BankTierQuery } from './card/resolve-by-bank-tier.js';
+export { permittedCardModes } from './card/card-modes.js';
+export type { ResolvedCard, CardOrigin, CardWarning, DetectedCard } from './card/resolved-card.js';
+export { medicalTarget, MEDICAL_TARGET_EUR, type MedicalTarget, type MedicalStep } from './medical-target.js';
+export { GAP_BADGES, type Gap, type GapBadge } from './assess-cover.js';
+export { CATEGORIES, STRENGTHS, type Argument, type Category, type Strength, type MessageKeys } from './arguments/argument.js';
+export { ARGUMENT_IDS, ARGUMENT_MESSAGE_KEYS, type ArgumentId } from './arguments/argument-catalogue.js';
+export { HEADLINE_KEYS, type Headline } from './headline.js';
+export { SOCIAL_SUBJECT_KEYS, type SocialProof } from './social-proof.js';
+export { renderMessage, hasMessage, MESSAGES, MESSAGE_LANGS } from './messages/render-message.js';

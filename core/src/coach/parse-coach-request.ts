@@ -1,0 +1,82 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorCode } from '../errors/error-catalogue.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import schema from '../schemas/coach-request.schema.json' with { type: 'json' };
+import type { CardQuery, CoachRequest } from './coach-request.js';
+import type { Market } from './market.js';
+
+interface ValidBody {
+  residence: string;
+  destinations: unknown[];
+  card?: Record<string, unknown>;
+  trip?: { friends?: boolean; longTrip?: boolean; riskyActivity?: boolean };
+  market?: Market;
+  ref?: string;
+}
+
+const validate = new Ajv2020({ allErrors: true }).compile<ValidBody>(schema);
+
+/**
+ * The code each top-level field's failure answers with, in precedence order: when several fields
+ * are wrong the first one here decides (residence, then destinations, card, market, the rest).
+ */
+const FIELD_CODES: readonly (readonly [field: string, code: ErrorCode, detail: string])[] = [
+  ['', 'BAD_REQUEST', 'The body must be a JSON object.'],
+  ['residence', 'BAD_RESIDENCE', 'residence must be a 2-letter ISO 3166-1 code.'],
+  ['destinations', 'NO_DESTINATIONS', 'destinations must hold 1 to 50 ISO 3166-1 alpha-2 codes.'],
+  ['card', 'BAD_CARD', 'card must be exactly one of {catalogueId}, {bin}, {bank, network, tier}, {network, tier}, {none: true}.'],
+  ['market', 'BAD_MARKET', 'market must be one of fr, us, ca, sg, my, universal.'],
+  ['trip', 'BAD_REQUEST', 'trip must be an object whose friends, longTrip and riskyActivity are booleans.'],
+  ['ref', 'BAD_REQUEST', 'ref must have the form partnerCode-shortCode.'],
+];
+
+const fieldOf = (error: ErrorObject): string =>
+  error.instancePath === '' && error.keyword === 'required'
+    ? String((error.params as { missingProperty: string }).missingProperty)
+    : (error.instancePath.split('/')[1] ?? '');
+
+const refusal = (errors: readonly ErrorObject[]): Result<never> => {
+  for (const [field, code, detail] of FIELD_CODES) {
+    const failed = errors.filter((e) => fieldOf(e) === field);
+    if (failed.length === 0) continue;
+    if (field === 'destinations' && failed.some((e) => e.keyword === 'maxItems')) {
+      return fail('TOO_MANY_DESTINATIONS', 'destinations holds more than 50 entries.');
+    }
+    return fail(code, detail);
+  }
+  return fail('BAD_REQUEST', 'The body does not match the Coach request schema.');
+};
+
+/** Valid destinations: 2-letter strings, read upper-case, first occurrence kept. */
+const destinationsOf = (entries: readonly unknown[]): string[] => [
+  ...new Set(entries.filter((e): e is string => typeof e === 'string' && /^[A-Za-z]{2}$/.test(e)).map((e) => e.toUpperCase())),
+];
+
+const cardOf = (card: Record<string, unknown> | undefined): CardQuery => {
+  if (card === undefined || 'none' in card) return { mode: 'none' };
+  if ('catalogueId' in card) return { mode: 'catalogueId', catalogueId: card.catalogueId as number };
+  if ('bin' in card) return { mode: 'bin', bin: card.bin as string };
+  const network = card.network as string;
+  const tier = card.tier as string;
+  return 'bank' in card ? { mode: 'bank', bank: card.bank as string, network, tier } : { mode: 'network', network, tier };
+};
+
+/**
+ * POST /api/v1/coach/bilan body -> CoachRequest, or the spec's 400. The JSON Schema
+ * (schemas/coach-request.schema.json) decides validity; this maps its failures to codes and
+ * normalises: codes upper-cased, invalid destinations dropped, flags defaulted, no card = none.
+ */
+export const parseCoachRequest = (body: unknown): Result<CoachRequest> => {
+  if (!validate(body)) return refusal(validate.errors ?? []);
+  const valid = body;
+  const destinations = destinationsOf(valid.destinations);
+  if (destinations.length === 0) return fail('NO_DESTINATIONS', 'destinations holds no 2-letter ISO 3166-1 code.');
+  return ok({
+    residence: valid.residence.toUpperCase(),
+    destinations,
+    card: cardOf(valid.card),
+    trip: { friends: valid.trip?.friends ?? false, longTrip: valid.trip?.longTrip ?? false, riskyActivity: valid.trip?.riskyActivity ?? false },
+    ...(valid.market === undefined ? {} : { market: valid.market }),
+    ...(valid.ref === undefined ? {} : { ref: valid.ref }),
+  });
+};

@@ -1,0 +1,135 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { resolveCard, type CardQuery } from '@parasol/core';
+import { networkOfBin } from '../../src/coach/card/network-of-bin.js';
+import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_CARDS, MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
+
+const data = aCardData();
+const resolve = (query: CardQuery, residence = 'FR', lang: 'fr' | 'en' = 'fr') => resolveCard(query, { residence, lang }, data);
+
+describe('Coach: resolving the card', () => {
+  describe('catalogue id', () => {
+    it('lands on the exact card', async () => {
+      const card = await resolve({ mode: 'catalogueId', catalogueId: 2 });
+      expect(card).to.include({ origin: 'exact', profile: VISA_PREMIER.profile });
+      expect(card.warning).to.equal(undefined);
+    });
+
+    it('degrades to the baseline with CARD_NOT_FOUND for an unknown id', async () => {
+      expect(await resolve({ mode: 'catalogueId', catalogueId: 999 })).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_NOT_FOUND' });
+    });
+  });
+
+  describe('BIN', () => {
+    it('matches a range to the exact card and reports what it detected', async () => {
+      const card = await resolve({ mode: 'bin', bin: '49701234' });
+      expect(card.origin).to.equal('exact');
+      expect(card.profile).to.equal(VISA_PREMIER.profile);
+      expect(card.detected).to.deep.equal({ bank: 'BNP Paribas', brand: 'VISA', level: 'PREMIER', matched: { cardId: 2, cardName: 'Visa Premier', bank: 'BNP Paribas' } });
+    });
+
+    it('matches 6-digit BINs against 8-digit ranges', async () => {
+      expect((await resolve({ mode: 'bin', bin: '497010' })).origin).to.equal('exact');
+    });
+
+    it('falls back to the most basic generic profile of the network read from the leading digits', async () => {
+      expect(await resolve({ mode: 'bin', bin: '411111' })).to.deep.equal({ origin: 'generic', profile: ENTRY_PROFILE });
+      expect(await resolve({ mode: 'bin', bin: '22210000' })).to.deep.equal({ origin: 'generic', profile: ENTRY_PROFILE });
+      // amex has no entry tier: its most basic profile is mid.
+      expect(await resolve({ mode: 'bin', bin: '371449' })).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    });
+
+    it('treats a range whose card left the catalogue as no match', async () => {
+      expect(await resolve({ mode: 'bin', bin: '49709123' })).to.deep.equal({ origin: 'generic', profile: ENTRY_PROFILE });
+    });
+
+    it('degrades to the baseline with BIN_LOOKUP_FAILED when no network is recognised', async () => {
+      expect(await resolve({ mode: 'bin', bin: '601100' })).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'BIN_LOOKUP_FAILED' });
+    });
+
+    it('reads Visa, Mastercard and Amex ranges by their issuer digits (property)', () => {
+      const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+      fc.assert(
+        fc.property(digits(7), (rest) => {
+          expect(networkOfBin(`4${rest}`)).to.equal('visa');
+        }),
+      );
+      fc.assert(
+        fc.property(fc.integer({ min: 51, max: 55 }), digits(6), (head, rest) => {
+          expect(networkOfBin(`${head}${rest}`)).to.equal('mastercard');
+        }),
+      );
+      fc.assert(
+        fc.property(fc.integer({ min: 2221, max: 2720 }), digits(4), (head, rest) => {
+          expect(networkOfBin(`${head}${rest}`)).to.equal('mastercard');
+        }),
+      );
+      fc.assert(
+        fc.property(fc.constantFrom('34', '37'), digits(6), (head, rest) => {
+          expect(networkOfBin(`${head}${rest}`)).to.equal('amex');
+        }),
+      );
+      for (const bin of ['222099', '272100', '560000', '360000', '601100', '000000']) expect(networkOfBin(bin), bin).to.equal(undefined);
+    });
+  });
+
+  describe('bank + tier', () => {
+    it('lands on the most basic card of that tier at that bank', async () => {
+      const card = await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'premium' });
+      expect(card.card?.catalogueId).to.equal(VISA_INFINITE.catalogueId);
+    });
+
+    it('matches bank names without regard to case, accents or punctuation, and reads range words as tiers', async () => {
+      const card = await resolve({ mode: 'bank', bank: 'SOCIETE-GENERALE', network: 'MasterCard', tier: 'Gold' });
+      expect(card.card?.catalogueId).to.equal(10);
+    });
+
+    it('is scoped to the residence: a French bank is not found for a US resident', async () => {
+      const card = await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'mid' }, 'US');
+      expect(card).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    });
+
+    it('reads as the generic profile when the bank has no such card', async () => {
+      expect(await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'elite' })).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    });
+
+    it('degrades to the baseline with CARD_PROFILE_UNMATCHED when nothing matches', async () => {
+      expect(await resolve({ mode: 'bank', bank: 'Nowhere Bank', network: 'diners', tier: 'mid' })).to.deep.equal({
+        origin: 'baseline',
+        profile: BASELINE_PROFILE,
+        warning: 'CARD_PROFILE_UNMATCHED',
+      });
+    });
+  });
+
+  describe('generic', () => {
+    it('reads the network + tier profile, tier words included', async () => {
+      expect(await resolve({ mode: 'network', network: 'VISA', tier: 'classic' })).to.deep.equal({ origin: 'generic', profile: ENTRY_PROFILE });
+    });
+
+    it("gives another tier on a listed network that network's baseline profile, with CARD_PROFILE_UNMATCHED", async () => {
+      expect(await resolve({ mode: 'network', network: 'amex', tier: 'entry' })).to.deep.equal({ origin: 'baseline', profile: MID_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+    });
+
+    it('gives an unknown network the baseline card, with CARD_PROFILE_UNMATCHED', async () => {
+      expect(await resolve({ mode: 'network', network: 'diners', tier: 'mid' })).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+    });
+  });
+
+  it('resolves no card to origin none with no cover at all', async () => {
+    expect(await resolve({ mode: 'none' })).to.deep.equal({ origin: 'none', profile: null });
+  });
+
+  it('names the detected card in the market language, in English where no French name exists', async () => {
+    const withoutFrench = aCardData({ cards: [...FIXTURE_CARDS.filter((c) => c.catalogueId !== 2), { ...VISA_PREMIER, names: { en: 'Visa Premier EN' } }] });
+    const card = await resolveCard({ mode: 'bin', bin: '49701234' }, { residence: 'FR', lang: 'fr' }, withoutFrench);
+    expect(card.detected?.matched.cardName).to.equal('Visa Premier EN');
+  });
+
+  it('fails (to be answered CARD_RESOLVE_FAILED) when a profile is in a currency the Coach cannot read', async () => {
+    const odd = aCardData({ cards: [{ ...VISA_PREMIER, profile: { ...VISA_PREMIER.profile, currency: 'XOF' } }] });
+    let failure: unknown;
+    await resolveCard({ mode: 'catalogueId', catalogueId: 2 }, { residence: 'FR', lang: 'fr' }, odd).catch((e: unknown) => (failure = e));
+    expect(failure).to.be.instanceOf(RangeError);
+  });
+});
