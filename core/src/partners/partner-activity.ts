@@ -4,7 +4,8 @@ import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
 /** Lifetime sandbox activity of a partner, which gates live access (10 price calls, 1 link). */
 export type ActivityKind = 'sandboxPriceCalls' | 'sandboxLinksMinted';
 
-const FOREVER = Number.MAX_SAFE_INTEGER;
+// The largest valid JS Date, so a MongoDB adapter can still turn it into an expiry index value.
+const FOREVER = 8_640_000_000_000_000;
 
 @injectable()
 export class PartnerActivity {

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { BootstrapError, SCOPES, type Parasol } from '@parasol/core';
 import { startRestServer } from '@parasol/rest';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
-import { defaultModules } from '../compose/default-modules.js';
 import { consoleLogger } from '../compose/console-logger.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
 
@@ -49,7 +48,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     },
   });
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
-  const parasol = createEmbeddedParasol({ logger: consoleLogger, modules: defaultModules(), ...(masterKey ? { masterKey } : {}) });
+  const parasol = createEmbeddedParasol({ logger: consoleLogger, ...(masterKey ? { masterKey } : {}) });
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
   } catch (e) {

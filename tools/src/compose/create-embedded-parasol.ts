@@ -1,4 +1,5 @@
 import { createParasol, type Clock, type Logger, type Parasol, type ParasolModule, type Random } from '@parasol/core';
+import { defaultModules } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, SystemClock } from '@parasol/adapter-memory';
 
 export interface EmbeddedOptions {
@@ -7,6 +8,7 @@ export interface EmbeddedOptions {
   readonly clock?: Clock;
   readonly random?: Random;
   readonly logger?: Logger;
+  /** Feature modules; defaults to pricing and the Coach on their default adapters (defaultModules). */
   readonly modules?: readonly ParasolModule[];
 }
 
@@ -22,6 +24,6 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
     random,
     masterKey: options.masterKey ?? random.bytes(32),
     ...(options.logger ? { logger: options.logger } : {}),
-    modules: options.modules ?? [],
+    modules: options.modules ?? defaultModules({ random }),
   });
 }

@@ -1,6 +1,25 @@
-import type { ParasolModule } from '@parasol/core';
+import { pricingModule, type ParasolModule, type Random } from '@parasol/core';
+import { sandboxPricingSource } from '@parasol/adapter-sandbox';
+import { catalogueFromEnvironment, StaticFxRates, type EnvironmentCatalogue } from '@parasol/static-data';
+import { HttpInsurerRater } from '@parasol/insurer-http';
+
+export interface DefaultModulesOptions {
+  readonly random: Random;
+  /** Live catalogue; defaults to PARASOL_CATALOGUE, or the sample catalogue when unset. */
+  readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
+  /** Key of the qs_ session MACs; generated per process when absent. */
+  readonly sessionSecret?: Uint8Array;
+}
 
 /** Feature modules of the embedded default, each bound to its default adapters. */
-export function defaultModules(): ParasolModule[] {
-  return [];
+export function defaultModules(options: DefaultModulesOptions): ParasolModule[] {
+  const fx = new StaticFxRates();
+  return [
+    pricingModule({
+      sandbox: sandboxPricingSource(),
+      live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
+      fx,
+      sessionSecret: options.sessionSecret ?? options.random.bytes(32),
+    }),
+  ];
 }
