@@ -1,6 +1,9 @@
 import ajv2020 from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import cardsResponseSchema from '../schemas/cards-response.schema.json' with { type: 'json' };
+import coachRequestSchema from '../schemas/coach-request.schema.json' with { type: 'json' };
+import coachResponseSchema from '../schemas/coach-response.schema.json' with { type: 'json' };
 import errorSchema from '../schemas/error.schema.json' with { type: 'json' };
 import linkRequestSchema from '../schemas/link-request.schema.json' with { type: 'json' };
 import linkResponseSchema from '../schemas/link-response.schema.json' with { type: 'json' };
@@ -26,7 +29,7 @@ import tripSchema from '../schemas/trip.schema.json' with { type: 'json' };
 const Ajv2020 = ajv2020.default;
 const addFormats = ajvFormats.default;
 
-/** Every body of the API, by a short name; each file's `$id` is SCHEMA_BASE + name + '.schema.json'. */
+/** Every body of the API by a short name (the Coach ones are owned by core/src/coach); each `$id` is SCHEMA_BASE + name + ".schema.json". */
 const SCHEMA_FILES = {
   trip: tripSchema,
   traveller: travellerSchema,
@@ -40,6 +43,9 @@ const SCHEMA_FILES = {
   'postback-request': postbackRequestSchema,
   'postback-response': postbackResponseSchema,
   error: errorSchema,
+  'coach-request': coachRequestSchema,
+  'coach-response': coachResponseSchema,
+  'cards-response': cardsResponseSchema,
 } as const satisfies Record<string, AnySchemaObject & { $id: string }>;
 
 export type SchemaName = keyof typeof SCHEMA_FILES;
