@@ -33,7 +33,7 @@ export const aQuoteResponse = (overrides: Json = {}): Json => ({
     intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-14', countryResidence: 'FR', arrivalCountries: ['ES'],
     travellers: [{ age: 34 }], currency: 'EUR', shouldCoverCancellation: false, shouldCoverExtremeSports: false, isAnnual: false,
   },
-  quote: { mode: 'individual', days: 14, travellers: 1, expiresAt: '2026-06-01T12:30:00Z' },
+  quote: { mode: 'sandbox', days: 14, travellers: 1, expiresAt: '2026-06-01T12:30:00Z' },
   meta: { apiVersion: '1.0.0', language: 'en', notice: 'Sandbox data: never show these prices to a real traveller.' },
   ...overrides,
 });
