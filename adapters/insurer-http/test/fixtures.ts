@@ -1,20 +1,9 @@
-import type { InsurerEndpoint, RatingRequest, Trip } from '@parasol/core';
+import type { InsurerEndpoint, RatingRequest } from '@parasol/core';
+import { aTrip } from '../../../core/test/pricing/fixtures.js';
 
-/** Test data for rating: small factories, every field overridable. */
+/** Test data for rating: small factories, every field overridable (the trip is pricing's own factory). */
 
-export const aTrip = (overrides: Partial<Trip> = {}): Trip => ({
-  intent: 'forTourism',
-  startDate: '2026-07-01',
-  endDate: '2026-07-10',
-  countryResidence: 'FR',
-  arrivalCountries: ['ES'],
-  travellers: [{ age: 35 }],
-  currency: 'EUR',
-  shouldCoverCancellation: false,
-  shouldCoverExtremeSports: false,
-  isAnnual: false,
-  ...overrides,
-});
+export { aTrip };
 
 export const aRatingRequest = (overrides: Partial<RatingRequest> = {}): RatingRequest => ({
   trip: aTrip(),
