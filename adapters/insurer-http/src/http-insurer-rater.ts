@@ -61,7 +61,11 @@ export class HttpInsurerRater implements InsurerRater {
       currency: request.currency,
       products: distinctCodes(request.products),
     };
-    return this.#exchange(url, question, endpoint.timeoutMs, signal).then((ended) => ('kind' in ended ? ended : readAnswer(request, ended)));
+    return this.#exchange(url, question, endpoint.timeoutMs, signal).then(
+      (ended) => ('kind' in ended ? ended : readAnswer(request, ended)),
+      // What cannot even be sent (a body JSON cannot hold, a header node:http refuses) throws synchronously.
+      (error: unknown) => failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   /** Closes the kept-alive connections, for a clean shutdown. */

@@ -115,6 +115,14 @@ describe('insurer-http: HttpInsurerRater against the insurer simulator', () => {
     expect((await rater.rate(anEndpoint('ftp://127.0.0.1/rate'), aRatingRequest(), noDeadline())).kind).to.equal('failed');
   });
 
+  it('reads a request it cannot even send as failed, without throwing', async () => {
+    const insurer = await anInsurer();
+    const unsendable = aRatingRequest({ trip: aTrip({ tripPrice: 10n as unknown as number }) });
+    const outcome = await rater.rate(anEndpoint(insurer.url), unsendable, noDeadline());
+    expect(outcome.kind === 'failed' && outcome.reason).to.match(/^request not sent: /);
+    expect(insurer.requestCount()).to.equal(0);
+  });
+
   it('sends exactly one request per call, whatever the outcome', async () => {
     const outcomes = { priced: await anInsurer(), failed: await anInsurer({ errorRate: 1 }), malformed: await anInsurer({ malformedRate: 1 }), timeout: await anInsurer({ hang: true }) };
     for (const [kind, insurer] of Object.entries(outcomes)) {
