@@ -1,0 +1,189 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { ListCards, RunBilan, hasMessage, renderMessage, resolveCard, type Caller } from '@parasol/core';
+import { StaticCardData, StaticCountryFacts, StaticFormalities, UnavailableFormalities } from '@parasol/static-data';
+import responseSchema from '../../core/src/schemas/coach-response.schema.json' with { type: 'json' };
+import cardsSchema from '../../core/src/schemas/cards-response.schema.json' with { type: 'json' };
+import { aCaller } from '../../core/test/coach/fixtures/callers.js';
+import { coachBodyArb } from '../../core/test/coach/fixtures/arbitraries.js';
+import { readable } from '../../core/test/coach/fixtures/bilans.js';
+import { compileSchema } from '../../core/test/coach/fixtures/schemas.js';
+import type { BilanBody } from '../../core/test/coach/fixtures/coach.js';
+
+/**
+ * The Coach over the shipped static data (card catalogue, BIN ranges, generic profiles, country
+ * facts, formalities). These goldens pin what a partner sees for the spec's reference situations;
+ * a data or rule change that moves them must be deliberate (bump the data or engine version).
+ */
+const cardData = new StaticCardData();
+const countryFacts = new StaticCountryFacts();
+const runBilan = new RunBilan(cardData, countryFacts, new StaticFormalities(), { funnelBaseUrl: 'https://funnel.example' });
+const live = aCaller({ mode: 'live' });
+const validateResponse = compileSchema(responseSchema);
+const validateCards = compileSchema(cardsSchema);
+
+const bilan = async (body: unknown, caller: Caller = live, op: RunBilan = runBilan) => {
+  const input = op.parse(body);
+  if (!input.ok) throw new Error(`unexpected ${input.failure.code}`);
+  const result = await op.run({ caller, input: input.value, requestId: 'golden' });
+  if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
+  expect(validateResponse(result.value.body)).to.deep.equal([]);
+  return readable(result.value.body as BilanBody);
+};
+
+/** The decision-bearing parts of a bilan, one line per argument. */
+const digest = (body: BilanBody) => ({
+  origin: body.card.origin,
+  gaps: Object.fromEntries(Object.entries(body.card.guarantees).map(([slug, g]) => [slug, `${g.badge} ${g.value}/${g.recommendedValue}`])),
+  headline: body.bilan.headline,
+  medical: body.bilan.medical,
+  arguments: body.bilan.arguments.map((a) => `${a.strength} ${a.category} ${a.id} ${a.figure}${a.quote ? ` (card ${a.quote})` : ''}`),
+  social: body.bilan.social,
+  warnings: body.meta.warnings,
+});
+
+describe('Coach golden bilans over the shipped data', () => {
+  it('FR resident, Visa Premier read off its face, to the United States', async () => {
+    const body = await bilan({ residence: 'FR', destinations: ['US'], card: { bank: 'BNP Paribas', network: 'visa', tier: 'mid' } });
+    expect(digest(body)).to.deep.equal({
+      origin: 'exact',
+      gaps: { hospitalFeesAbroad: 'insufficient 155000/500000' },
+      headline: { key: 'coach.headline.belowTarget', vars: { target: '500 000 €', destination: 'États-Unis', ceiling: '155 000 €' } },
+      medical: { target: '500 000 €', targetValue: 500_000, ceilingOk: false },
+      arguments: ['decisive sante medicalShortfall 500 000 € (card 155 000 €)', 'strong sante publicCoverAbroad États-Unis', 'useful global deductible 50 €'],
+      social: { pct: 76, subjectKey: 'coach.social.destination' },
+      warnings: [],
+    });
+    expect(body.meta).to.deep.include({ market: 'fr', lang: 'fr' });
+    expect(body.offer.quoteUrl).to.equal('https://funnel.example/quote?residence=FR&destinations=US&lang=fr&source=coach&ref=acme-main1234');
+  });
+
+  it('US resident without a card, to Mexico', async () => {
+    const body = await bilan({ residence: 'US', destinations: ['MX'] });
+    expect(digest(body)).to.deep.equal({
+      origin: 'none',
+      gaps: { hospitalFeesAbroad: 'missing null/160000', directBilling: 'missing null/null', rapatriationAssistance: 'missing null/null', earlyReturn: 'missing null/null' },
+      headline: { key: 'coach.headline.noCard', vars: { target: '$160,000', destination: 'Mexico' } },
+      medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false },
+      arguments: [
+        'decisive sante medicalMissing $160,000',
+        'decisive sante repatriation $32,000',
+        'strong sante directBilling $160,000',
+        'strong sante publicCoverAbroad Mexico',
+        'useful voyage earlyReturn $1,300',
+      ],
+      social: { pct: 66, subjectKey: 'coach.social.destination' },
+      warnings: [],
+    });
+    expect(body.meta.passport).to.deep.equal({ residence: 'US', healthZone: 'national', socle: 'employer', insideZone: [], outsideZone: ['MX'] });
+  });
+
+  it('SG resident with a BIN, to Japan', async () => {
+    const body = await bilan({ residence: 'SG', destinations: ['JP'], card: { bin: '455602' } });
+    expect(body.card.detected).to.deep.equal({
+      bank: 'DBS',
+      brand: 'VISA',
+      level: 'SIGNATURE',
+      matched: { cardId: 4103, cardName: 'DBS Altitude Visa Signature Card', bank: 'DBS' },
+    });
+    expect(digest(body)).to.deep.include({
+      origin: 'exact',
+      headline: { key: 'coach.headline.noMedicalCover', vars: { target: '$440,000', destination: 'Japan' } },
+      medical: { target: '$440,000', targetValue: 440_000, ceilingOk: false },
+    });
+    expect(digest(body).arguments[0]).to.equal('decisive sante medicalMissing $440,000');
+    expect(body.card.currency).to.equal('SGD');
+  });
+
+  it('a long trip: a card that meets the target is argued on its 90-day cap and card-payment condition', async () => {
+    const body = await bilan({ residence: 'FR', destinations: ['TH', 'VN'], card: { network: 'visa', tier: 'premium' }, trip: { longTrip: true } });
+    expect(digest(body)).to.deep.include({
+      origin: 'generic',
+      headline: { key: 'coach.headline.meetsTargetWithGaps', vars: { target: '150 000 €', destination: 'Thaïlande', count: '7' } },
+      medical: { target: '150 000 €', targetValue: 150_000, ceilingOk: true },
+      arguments: [
+        'decisive voyage durationCap 90 jours',
+        'decisive global cardPayment 2',
+        'strong sante publicCoverAbroad Thaïlande et Viêt Nam',
+        'useful biens electronics 1 000 €',
+      ],
+      social: { pct: 65, subjectKey: 'coach.social.longTrip' },
+    });
+    expect(body.card.guarantees.hospitalFeesAbroad).to.deep.equal({ state: 'value', covered: true, value: 155_000, recommendedValue: 150_000, badge: 'capped' });
+  });
+
+  it('a risky trip with friends: extreme sports argued, search and rescue covered by an elite card', async () => {
+    const body = await bilan({ residence: 'CA', destinations: ['CH'], card: { network: 'mastercard', tier: 'elite' }, trip: { riskyActivity: true, friends: true } });
+    expect(digest(body)).to.deep.equal({
+      origin: 'generic',
+      gaps: { rentalRc: 'conditional null/null', cancelTrip: 'conditional 14800/null', extremeSports: 'missing null/null' },
+      headline: { key: 'coach.headline.meetsTargetWithGaps', vars: { target: '$440,000', destination: 'Switzerland', count: '3' } },
+      medical: { target: '$440,000', targetValue: 440_000, ceilingOk: true },
+      arguments: ['decisive global cardPayment 2', 'strong sante extremeSports $440,000', 'strong sante publicCoverAbroad Switzerland'],
+      social: { pct: 77, subjectKey: 'coach.social.riskyActivity' },
+      warnings: [],
+    });
+  });
+
+  it('runs without formalities when their source is down', async () => {
+    const op = new RunBilan(cardData, countryFacts, new UnavailableFormalities(), { funnelBaseUrl: 'https://funnel.example' });
+    const body = await bilan({ residence: 'FR', destinations: ['CU'] }, aCaller(), op);
+    expect(body.meta.warnings).to.deep.equal(['FORMALITIES_UNAVAILABLE']);
+    expect(body.offer.quoteUrl).to.equal(null);
+  });
+
+  it('answers every well-formed request with the spec shape and renderable copy (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(coachBodyArb, async (body) => {
+        // Catalogue ids of the fixture catalogue mean nothing here: send a real one instead.
+        const card = body.card as Record<string, unknown> | undefined;
+        const result = await bilan({ ...body, card: card && 'catalogueId' in card ? { catalogueId: 1104 } : card });
+        const keys = [result.bilan.headline.key, result.bilan.social.subjectKey, ...result.bilan.arguments.flatMap((a) => Object.values(a.messageKeys))];
+        for (const key of keys) for (const lang of ['en', 'fr'] as const) expect(hasMessage(lang, key), key).to.equal(true);
+        for (const a of result.bilan.arguments) expect(renderMessage(result.meta.lang, a.messageKeys.fact, a.vars)).not.to.match(/\{\w+\}/);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('Coach card catalogue over the shipped data', () => {
+  const listCards = new ListCards(cardData);
+  const list = async (query: Record<string, string> = {}) => {
+    const input = listCards.parse(undefined, query);
+    if (!input.ok) throw new Error(`unexpected ${input.failure.code}`);
+    const result = await listCards.run({ caller: aCaller(), input: input.value, requestId: 'golden' });
+    if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
+    expect(validateCards(result.value.body)).to.deep.equal([]);
+    return result.value.body as {
+      countries: { code: string; market: string }[];
+      banks: { name: string; country: string; cards: { catalogueId: number; network: string; tier: string | null; byBankTier: boolean }[] }[];
+    };
+  };
+
+  it('lists the five countries with a bank list, whatever country is asked', async () => {
+    const expected = [
+      { code: 'CA', market: 'ca' },
+      { code: 'FR', market: 'fr' },
+      { code: 'MY', market: 'my' },
+      { code: 'SG', market: 'sg' },
+      { code: 'US', market: 'us' },
+    ];
+    for (const query of [{}, { country: 'FR' }, { country: 'DE' }] as Record<string, string>[]) {
+      expect((await list(query)).countries.map(({ code, market }) => ({ code, market }))).to.deep.equal(expected);
+    }
+  });
+
+  it('marks byBankTier exactly on the cards the bank + tier resolution lands on, across the whole catalogue', async () => {
+    const { banks } = await list();
+    let marked = 0;
+    for (const bank of banks) {
+      for (const card of bank.cards) {
+        const landed = card.tier === null ? undefined : await resolveCard({ mode: 'bank', bank: bank.name, network: card.network, tier: card.tier }, { residence: bank.country, lang: 'en' }, cardData);
+        expect(card.byBankTier, `${bank.name} ${card.catalogueId}`).to.equal(landed?.card?.catalogueId === card.catalogueId);
+        if (card.byBankTier) marked++;
+      }
+    }
+    expect(marked).to.be.above(banks.length);
+  });
+});
