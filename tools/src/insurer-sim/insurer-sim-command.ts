@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { isConvertible } from '@parasol/core';
+import { loadCatalogueFile } from '@parasol/static-data';
 import { startInsurerFleet, type InsurerFleet } from './insurer-fleet.js';
+import { startInsurerSimulator, type InsurerSimulator } from './insurer-simulator.js';
 
 export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
 
@@ -14,6 +16,9 @@ export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
   --malformed-rate R   share of requests answered with a broken 200, 0..1 (default 0)
   --currency CUR       currency the insurers price in, one of the 33 convertible (default EUR)
   --seed N             seed of the failure draws (default 1)
+  --catalogue PATH     instead of --count/--port/--currency: one simulator per insurer of a live
+                       catalogue file, on the loopback port and in the currency it names (e.g. the
+                       sample catalogue, so \`npm start\` answers live keys)
 `;
 
 /** Timeout suggested in the printed catalogue snippet: latency plus room for a loaded machine, within the catalogue's 60 s ceiling. */
@@ -35,6 +40,7 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
       'malformed-rate': { type: 'string', default: '0' },
       currency: { type: 'string', default: 'EUR' },
       seed: { type: 'string', default: '1' },
+      catalogue: { type: 'string' },
     },
   });
   const count = whole(values.count, 'count', 1, 100);
@@ -48,12 +54,15 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
   // A live catalogue insurer prices in one of the 33 convertible currencies.
   if (!isConvertible(values.currency)) throw new Error(`--currency must be one of the 33 convertible codes, such as EUR\n\n${INSURER_SIM_USAGE}`);
 
+  const seed = whole(values.seed, 'seed', 0, 2 ** 31 - 1);
+  if (values.catalogue !== undefined) return startCatalogueFleet(values.catalogue, { latencyMs, ...rates, seed }, out);
+
   const fleet = await startInsurerFleet(count, {
     port: whole(values.port, 'port', 0, 65_535),
     latencyMs,
     ...rates,
     currency: values.currency,
-    seed: whole(values.seed, 'seed', 0, 2 ** 31 - 1),
+    seed,
   });
   const insurers = fleet.simulators.map((simulator, i) => ({
     id: `sim-${i + 1}`,
@@ -65,6 +74,34 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
   out.write(`${count} insurer simulator(s) listening:\n${fleet.urls.map((url) => `  ${url}\n`).join('')}`);
   out.write(`\nCatalogue snippet (insurers):\n${JSON.stringify({ insurers }, null, 2)}\n\nCtrl-C stops them.\n`);
   return fleet;
+}
+
+/** One simulator per catalogue insurer whose rating URL is on this machine, on that URL's port. */
+async function startCatalogueFleet(
+  path: string,
+  behaviour: { latencyMs: number; errorRate: number; timeoutRate: number; malformedRate: number; seed: number },
+  out: NodeJS.WritableStream,
+): Promise<InsurerFleet> {
+  const catalogue = loadCatalogueFile(path);
+  const simulators: InsurerSimulator[] = [];
+  for (const [i, insurer] of catalogue.insurers.entries()) {
+    const url = new URL(insurer.endpoint.ratingUrl);
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) || url.port === '') {
+      out.write(`  skipped ${insurer.id}: ${insurer.endpoint.ratingUrl} is not a loopback address with a port\n`);
+      continue;
+    }
+    simulators.push(await startInsurerSimulator({ ...behaviour, seed: behaviour.seed + i, port: Number(url.port), currency: insurer.currency }));
+    out.write(`  ${insurer.id} (${insurer.currency}) on ${insurer.endpoint.ratingUrl}\n`);
+  }
+  out.write('Ctrl-C stops them.\n');
+  return {
+    simulators,
+    urls: simulators.map((s) => s.url),
+    requestCount: () => simulators.reduce((n, s) => n + s.requestCount(), 0),
+    close: async () => {
+      await Promise.all(simulators.map((s) => s.close()));
+    },
+  };
 }
 
 const whole = (text: string, flag: string, min: number, max: number): number => {
