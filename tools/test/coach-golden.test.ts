@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ListCards, RunBilan, hasMessage, renderMessage, resolveCard, type Caller } from '@parasol/core';
+import { ListCards, RunBilan, coachModule, createParasol, hasMessage, renderMessage, resolveCard, type Caller } from '@parasol/core';
+import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { StaticCardData, StaticCountryFacts, StaticFormalities, UnavailableFormalities } from '@parasol/static-data';
 import responseSchema from '../../core/src/schemas/coach-response.schema.json' with { type: 'json' };
 import cardsSchema from '../../core/src/schemas/cards-response.schema.json' with { type: 'json' };
@@ -185,5 +186,65 @@ describe('Coach card catalogue over the shipped data', () => {
       }
     }
     expect(marked).to.be.above(banks.length);
+  });
+});
+
+describe('Coach through the facade (coachModule over the shipped data)', () => {
+  const aParasol = () => {
+    const random = new CryptoRandom();
+    return createParasol({
+      stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore() },
+      clock: new ManualClock(Date.UTC(2026, 2, 10, 12)),
+      random,
+      masterKey: random.bytes(32),
+      modules: [
+        coachModule({ cardData, countryFacts, formalities: new StaticFormalities(), settings: { funnelBaseUrl: 'https://funnel.example' } }),
+      ],
+    });
+  };
+
+  it('serves both endpoints to a coach key: the bilan takes a read, the catalogue none', async () => {
+    const parasol = aParasol();
+    const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['coach'] });
+    if (!issued.ok) throw new Error(issued.failure.code);
+    const client = parasol.client(issued.value);
+
+    const bilanAnswer = await client.bilan({ residence: 'FR', destinations: ['US'], card: { network: 'visa', tier: 'mid' } });
+    expect(bilanAnswer.status).to.equal(200);
+    expect(validateResponse(bilanAnswer.body)).to.deep.equal([]);
+    const afterBilan = bilanAnswer.rateLimit.remaining;
+
+    const cardsAnswer = await client.cards({ country: 'FR' });
+    expect(cardsAnswer.status).to.equal(200);
+    expect(validateCards(cardsAnswer.body)).to.deep.equal([]);
+    expect((await client.bilan({ residence: 'FR', destinations: ['US'] })).rateLimit.remaining).to.equal(afterBilan - 1);
+    expect(cardsAnswer.rateLimit.remaining).to.equal(afterBilan);
+  });
+
+  it('refuses a forbidden card mode with the permitted modes, and a key without the coach scope', async () => {
+    const parasol = aParasol();
+    const sandbox = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['coach'] });
+    const quotesOnly = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes'] });
+    if (!sandbox.ok || !quotesOnly.ok) throw new Error('key creation failed');
+
+    const forbidden = await parasol.client(sandbox.value).bilan({ residence: 'FR', destinations: ['US'], card: { catalogueId: 1104 } });
+    expect(forbidden.status).to.equal(403);
+    expect(forbidden.body).to.deep.include({ error: 'CARD_MODE_FORBIDDEN' });
+    expect((forbidden.body as { permittedModes: string[] }).permittedModes).not.to.include('catalogueId');
+
+    const noScope = await parasol.client(quotesOnly.value).cards();
+    expect(noScope.status).to.equal(403);
+    expect(noScope.body).to.deep.include({ error: 'SCOPE_FORBIDDEN' });
+  });
+
+  it('answers the spec 400s before running anything', async () => {
+    const parasol = aParasol();
+    const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['coach'] });
+    if (!issued.ok) throw new Error(issued.failure.code);
+    const client = parasol.client(issued.value);
+    expect((await client.bilan('{not json')).body).to.deep.include({ error: 'INVALID_JSON' });
+    expect((await client.bilan({ residence: 'FRA', destinations: ['US'] })).body).to.deep.include({ error: 'BAD_RESIDENCE' });
+    expect((await client.bilan({ residence: 'FR', destinations: ['123'] })).body).to.deep.include({ error: 'NO_DESTINATIONS' });
+    expect((await client.cards({ country: 'FRA' })).body).to.deep.include({ error: 'BAD_COUNTRY' });
   });
 });

@@ -21,6 +21,6 @@ export const coachModule =
     bind<CountryFacts>(COUNTRY_FACTS).toConstantValue(ports.countryFacts);
     bind<Formalities>(FORMALITIES).toConstantValue(ports.formalities);
     bind<CoachSettings>(COACH_SETTINGS).toConstantValue(ports.settings);
-    bind(OPERATION).to(RunBilan as never);
-    bind(OPERATION).to(ListCards as never);
+    bind(OPERATION).to(RunBilan);
+    bind(OPERATION).to(ListCards);
   };
