@@ -85,6 +85,15 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
   const add = (draft: Draft | false | undefined) => {
     if (draft) drafts.push(draft);
   };
+  /** An argument whose figure is an editorial cost (reference-figures.ts). */
+  const costly = (id: ArgumentId, strength: Strength, eur: number): Draft => ({ id, strength, figure: euros(eur), vars: { cost: euros(eur) } });
+  /** An argument on a guarantee below (or without) its recommended ceiling; its figure is that ceiling. */
+  const shortOf = (id: ArgumentId, strength: Strength, slug: string): Draft | undefined => {
+    const gap = gapOf(slug);
+    if (!gap) return undefined;
+    const recommended = money(gap.recommendedValue ?? 0);
+    return { id, strength, figure: recommended, slug, vars: { recommended } };
+  };
 
   const medicalGap = gapOf('hospitalFeesAbroad');
   add(medicalGap?.badge === 'missing' && { id: 'medicalMissing', strength: 'decisive', figure: target });
@@ -97,23 +106,15 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
       vars: { shortfall: money(Math.max(0, context.targetValue - (medicalGap.value ?? 0))) },
     },
   );
-  const repatriation = gapOf('rapatriationAssistance');
-  add(
-    repatriation && {
-      id: 'repatriation',
-      strength: repatriation.badge === 'missing' ? 'decisive' : 'strong',
-      figure: euros(REPATRIATION_COST_EUR[medical.step]),
-      vars: { cost: euros(REPATRIATION_COST_EUR[medical.step]) },
-    },
-  );
+  add(gapOf('rapatriationAssistance') && costly('repatriation', 'decisive', REPATRIATION_COST_EUR[medical.step]));
   add(gapOf('directBilling') && { id: 'directBilling', strength: 'strong', figure: target });
   if (medical.outsideZone.length > 0) {
     const countries = formatCountryList(medical.outsideZone, locale);
     add({ id: 'publicCoverAbroad', strength: 'strong', figure: countries, vars: { countries } });
   } else {
-    add({ id: 'publicCoverInZone', strength: 'useful', figure: euros(REPATRIATION_COST_EUR.zone), vars: { cost: euros(REPATRIATION_COST_EUR.zone) } });
+    add(costly('publicCoverInZone', 'useful', REPATRIATION_COST_EUR.zone));
   }
-  add(gapOf('earlyReturn') && { id: 'earlyReturn', strength: 'useful', figure: euros(RETURN_FLIGHT_EUR[medical.step]), vars: { cost: euros(RETURN_FLIGHT_EUR[medical.step]) } });
+  add(gapOf('earlyReturn') && costly('earlyReturn', 'useful', RETURN_FLIGHT_EUR[medical.step]));
 
   const required = context.formalities.filter((f) => f.insuranceRequired).map((f) => f.country);
   if (required.length > 0) {
@@ -122,10 +123,9 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
   }
 
   if (trip.friends) {
-    add(gapOf('cancelTrip') && { id: 'groupCancellation', strength: 'strong', figure: euros(CANCELLATION_COST_EUR), vars: { cost: euros(CANCELLATION_COST_EUR) } });
-    const liability = gapOf('privateRc');
-    add(liability && { id: 'liability', strength: 'strong', figure: money(liability.recommendedValue ?? 0), slug: 'privateRc', vars: { recommended: money(liability.recommendedValue ?? 0) } });
-    add(gapOf('rentalRc') && { id: 'rentalLiability', strength: 'useful', figure: euros(RENTAL_DAMAGE_EUR), vars: { cost: euros(RENTAL_DAMAGE_EUR) } });
+    add(gapOf('cancelTrip') && costly('groupCancellation', 'strong', CANCELLATION_COST_EUR));
+    add(shortOf('liability', 'strong', 'privateRc'));
+    add(gapOf('rentalRc') && costly('rentalLiability', 'useful', RENTAL_DAMAGE_EUR));
   }
 
   if (trip.longTrip) {
@@ -138,16 +138,13 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
       add({ id: 'longStay', strength: 'useful', figure: longDays, vars: { longDays } });
     }
     add(gapOf('stayInterruption') && { id: 'stayInterruption', strength: 'useful', figure: longDays, vars: { longDays } });
-    const suitcase = gapOf('suitcaseInsurance');
-    add(suitcase && { id: 'belongings', strength: 'useful', figure: money(suitcase.recommendedValue ?? 0), slug: 'suitcaseInsurance', vars: { recommended: money(suitcase.recommendedValue ?? 0) } });
-    const electronics = gapOf('electronicsInsurance');
-    add(electronics && { id: 'electronics', strength: 'useful', figure: money(electronics.recommendedValue ?? 0), slug: 'electronicsInsurance', vars: { recommended: money(electronics.recommendedValue ?? 0) } });
+    add(shortOf('belongings', 'useful', 'suitcaseInsurance'));
+    add(shortOf('electronics', 'useful', 'electronicsInsurance'));
   }
 
   if (trip.riskyActivity) {
     add(gapOf('extremeSports') && { id: 'extremeSports', strength: 'decisive', figure: target });
-    const rescue = gapOf('researchFees');
-    add(rescue && { id: 'searchAndRescue', strength: 'strong', figure: money(rescue.recommendedValue ?? 0), slug: 'researchFees', vars: { recommended: money(rescue.recommendedValue ?? 0) } });
+    add(shortOf('searchAndRescue', 'strong', 'researchFees'));
   }
 
   const coveredTerms = context.assessments.flatMap((a) => (a.term && a.term.state !== 'not_available' ? [a.term] : []));
