@@ -1,6 +1,13 @@
-import { pricingModule, type ParasolModule, type Random } from '@parasol/core';
+import { coachModule, pricingModule, type ParasolModule, type Random } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
-import { catalogueFromEnvironment, StaticFxRates, type EnvironmentCatalogue } from '@parasol/static-data';
+import {
+  catalogueFromEnvironment,
+  StaticCardData,
+  StaticCountryFacts,
+  StaticFormalities,
+  StaticFxRates,
+  type EnvironmentCatalogue,
+} from '@parasol/static-data';
 import { HttpInsurerRater } from '@parasol/insurer-http';
 
 export interface DefaultModulesOptions {
@@ -9,7 +16,11 @@ export interface DefaultModulesOptions {
   readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
   /** Key of the qs_ session MACs; generated per process when absent. */
   readonly sessionSecret?: Uint8Array;
+  /** Where travellers land (Coach quote URLs, later subscription links); PARASOL_FUNNEL_URL. */
+  readonly funnelBaseUrl?: string;
 }
+
+export const DEFAULT_FUNNEL_URL = 'https://funnel.parasol.dev';
 
 /** Feature modules of the embedded default, each bound to its default adapters. */
 export function defaultModules(options: DefaultModulesOptions): ParasolModule[] {
@@ -20,6 +31,12 @@ export function defaultModules(options: DefaultModulesOptions): ParasolModule[] 
       live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
       fx,
       sessionSecret: options.sessionSecret ?? options.random.bytes(32),
+    }),
+    coachModule({
+      cardData: new StaticCardData(),
+      countryFacts: new StaticCountryFacts(),
+      formalities: new StaticFormalities(),
+      settings: { funnelBaseUrl: options.funnelBaseUrl ?? process.env.PARASOL_FUNNEL_URL ?? DEFAULT_FUNNEL_URL },
     }),
   ];
 }
