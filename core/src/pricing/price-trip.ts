@@ -1,9 +1,9 @@
 import { inject, injectable, optional } from 'inversify';
 import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import type { QuoteRequest } from '../api/requests.js';
-import { createConverter, type Converter } from '../money/index.js';
+import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
-import { FX_RATES, type FxRates, type RateSet } from '../ports/fx-rates.js';
+import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { API_VERSION } from '../reference/limits.js';
 import { SessionTokens } from '../sessions/session-tokens.js';
@@ -29,8 +29,6 @@ export class PriceTrip implements Operation<QuoteRequest> {
   readonly needsAttribution = true;
   readonly sandboxActivity = 'sandboxPriceCalls';
   private readonly settings: PricingSettings;
-  /** The converter of the latest rate set: it memoises each currency pair's factor. */
-  private converter?: Converter;
 
   constructor(
     @inject(PRICING_SOURCE.sandbox) private readonly sandbox: PricingSource,
@@ -53,7 +51,8 @@ export class PriceTrip implements Operation<QuoteRequest> {
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
     const quoted = await quoteOffers(trip, {
       source: this.sourceFor(caller),
-      converter: this.converterFor(await this.fx.current()),
+      // createConverter memoises per rate set, so this is a lookup on every call but the first.
+      converter: createConverter(await this.fx.current()),
       fee,
       deadlineMs: this.settings.deadlineMs,
     });
@@ -83,11 +82,6 @@ export class PriceTrip implements Operation<QuoteRequest> {
       },
     };
     return ok({ status: 200, body });
-  }
-
-  private converterFor(rateSet: RateSet): Converter {
-    if (this.converter?.rateSet !== rateSet) this.converter = createConverter(rateSet);
-    return this.converter;
   }
 
   private sourceFor(caller: Caller): PricingSource {
