@@ -1,4 +1,4 @@
-import { INTENTS, LIMITS, type Catalogue, type CatalogueOffer, type Eligibility, type GuaranteeTerm } from '@parasol/core';
+import { LIMITS, OPEN_ELIGIBILITY, type Catalogue, type CatalogueOffer, type Eligibility, type GuaranteeTerm } from '@parasol/core';
 
 /**
  * The sandbox catalogue: one fictional insurer, Sandcastle Mutual, whose offers exercise every
@@ -22,19 +22,8 @@ const DOCS = 'https://docs.parasol.example/sandbox/sandcastle';
 
 const term = (state: GuaranteeTerm['state'], value: number | null = null): GuaranteeTerm => ({ state, value });
 
-/** Eligibility that lets everything through; each offer narrows what it needs. */
-const open: Eligibility = {
-  minAge: LIMITS.minAge,
-  maxAge: LIMITS.maxAge,
-  minDays: 1,
-  maxDays: null,
-  intents: INTENTS,
-  residences: '*',
-  destinations: { allow: '*', deny: [] },
-  supportsCancellation: true,
-  supportsExtremeSports: true,
-  maxParty: LIMITS.groupThreshold,
-};
+/** Every sandbox offer starts from open eligibility and narrows what it needs. */
+const open: Eligibility = OPEN_ELIGIBILITY;
 
 const offer = (o: Omit<CatalogueOffer, 'insurerId' | 'redirectOnly' | 'group'> & Partial<CatalogueOffer>): CatalogueOffer => ({
   insurerId: SANDBOX_INSURER_ID,

@@ -1,6 +1,21 @@
 import type { CatalogueOffer, Eligibility } from '../ports/offer-catalogue.js';
+import { INTENTS } from '../reference/intents.js';
 import { LIMITS } from '../reference/limits.js';
 import type { Trip } from '../trip/trip.js';
+
+/** Eligibility that lets every individual trip through; catalogues narrow it offer by offer. */
+export const OPEN_ELIGIBILITY: Eligibility = {
+  minAge: LIMITS.minAge,
+  maxAge: LIMITS.maxAge,
+  minDays: 1,
+  maxDays: null,
+  intents: INTENTS,
+  residences: '*',
+  destinations: { allow: '*', deny: [] },
+  supportsCancellation: true,
+  supportsExtremeSports: true,
+  maxParty: LIMITS.groupThreshold,
+};
 
 /**
  * The eligibility filters, one per line of an offer's Eligibility. An offer matches a trip when

@@ -9,6 +9,7 @@ import {
   type Eligibility,
   type InsurerEndpoint,
   type InsurerRater,
+  OPEN_ELIGIBILITY,
   type KeyMode,
   type PartnerRecord,
   type PricingSource,
@@ -37,18 +38,7 @@ export const aTrip = (overrides: Omit<Partial<Trip>, 'travellers'> & { traveller
   };
 };
 
-export const openEligibility: Eligibility = {
-  minAge: 0,
-  maxAge: 120,
-  minDays: 1,
-  maxDays: null,
-  intents: INTENTS,
-  residences: '*',
-  destinations: { allow: '*', deny: [] },
-  supportsCancellation: true,
-  supportsExtremeSports: true,
-  maxParty: LIMITS.groupThreshold,
-};
+export const openEligibility: Eligibility = OPEN_ELIGIBILITY;
 
 export const anOffer = (overrides: Partial<CatalogueOffer> & { id: number }): CatalogueOffer => ({
   insurerId: 'alpha',
