@@ -1,0 +1,41 @@
+import type { ConformanceResponse } from '../transport/transport.js';
+
+/**
+ * Fields that legitimately differ between two transports answering the same call: fresh random
+ * tokens (sessionId, requestId), instants taken from the clock (expiresAt, a fixture key's
+ * createdAt, resetsAt) and counts of clock windows (the daily reset in seconds, Retry-After, the
+ * burst allowance of the current clock minute, which a minute boundary falling at a different
+ * case on each transport changes). Their presence still has to agree; their values do not.
+ */
+const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set(['sessionId', 'requestId', 'expiresAt', 'createdAt', 'resetsAt']);
+const VOLATILE = '<volatile>';
+
+const masked = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(masked);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, VOLATILE_PROPERTIES.has(k) ? VOLATILE : masked(v)]));
+};
+
+/** The meta answer's `key.quota.burst.remaining`: the burst allowance again, inside a body. */
+const withoutBurstCount = (body: unknown): unknown => {
+  const burst = (body as { key?: { quota?: { burst?: Record<string, unknown> } } } | null)?.key?.quota?.burst;
+  if (burst && Object.hasOwn(burst, 'remaining')) burst['remaining'] = VOLATILE;
+  return body;
+};
+
+/** The answer with its volatile fields replaced by a marker, ready for deep equality. */
+export function comparableAnswer(answer: ConformanceResponse): unknown {
+  return {
+    status: answer.status,
+    body: withoutBurstCount(masked(answer.body)),
+    rateLimit: answer.rateLimit === undefined ? undefined : { ...answer.rateLimit, reset: VOLATILE, burstRemaining: VOLATILE },
+    retryAfter: answer.retryAfter === undefined ? undefined : VOLATILE,
+  };
+}
+
+/** For concurrent repeats, whose order is the scheduler's: the multiset of status and code. */
+export function comparableTally(answers: readonly ConformanceResponse[]): string[] {
+  return answers
+    .map((a) => `${a.status} ${String((a.body as { error?: unknown } | null)?.error ?? '')}`.trim())
+    .sort();
+}

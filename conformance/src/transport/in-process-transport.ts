@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Parasol } from '@parasol/core';
+import type { ParasolFactory } from './fixtures.js';
+import type { ConformanceRequest, ConformanceResponse, Transport } from './transport.js';
+
+/**
+ * The embedding facade called directly: `parasol.handle(SignedCall)`, as an app that embeds
+ * Parasol does. The answer's body is reported as the facade returned it (not a JSON copy), so
+ * anything an embedder would see differently from a REST client shows up as a disagreement.
+ */
+export class InProcessTransport implements Transport {
+  readonly name = 'in-process facade';
+  private parasol?: Parasol;
+
+  constructor(private readonly makeParasol: ParasolFactory) {}
+
+  async start(): Promise<void> {
+    this.parasol = await this.makeParasol();
+  }
+
+  async stop(): Promise<void> {
+    this.parasol = undefined;
+  }
+
+  async send(request: ConformanceRequest): Promise<ConformanceResponse> {
+    if (!this.parasol) throw new Error('InProcessTransport.send before start');
+    const { keyId, timestamp, signature } = request.headers;
+    const answer = await this.parasol.handle({
+      method: request.method,
+      path: request.path,
+      query: request.query ?? {},
+      ...(keyId === undefined ? {} : { keyId }),
+      ...(timestamp === undefined ? {} : { timestamp }),
+      ...(signature === undefined ? {} : { signature }),
+      rawBody: Buffer.from(request.rawBody, 'utf8'),
+      requestId: `req_${randomUUID().replaceAll('-', '')}`,
+    });
+    const { limit, remaining, resetSeconds, burstRemaining } = answer.rateLimit;
+    return {
+      status: answer.status,
+      body: answer.body,
+      rateLimit: { limit, remaining, reset: resetSeconds, burstRemaining },
+      ...(answer.retryAfterSeconds === undefined ? {} : { retryAfter: answer.retryAfterSeconds }),
+    };
+  }
+}
