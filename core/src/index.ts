@@ -38,3 +38,4 @@ export * from './sessions/index.js';
 export * from './schemas/insurer-rating-protocol.js';
 export * from './validation/index.js';
 export * from './coach/index.js';
+export * from './auth/key-material.js';

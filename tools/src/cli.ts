@@ -1,12 +1,14 @@
 import { runServeCommand } from './commands/serve.js';
 import { runRequestCommand } from './commands/request.js';
 import { runInsurerSimCommand } from './insurer-sim/index.js';
+import { runAdminCommand } from './commands/admin.js';
 
 const HELP = `parasol <command>
 
   serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage, prints a sandbox key
   request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url)
   insurer-sim               loopback insurers speaking the rating protocol (--help for options)
+  admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
 `;
 
 /** Entry point of the `parasol` command: one function per command, in tools/src/commands. */
@@ -18,6 +20,8 @@ async function main(argv: string[]): Promise<number> {
       return -1; // keeps running
     case 'request':
       return runRequestCommand(rest);
+    case 'admin':
+      return runAdminCommand(rest);
     case 'insurer-sim':
       await runInsurerSimCommand(rest);
       return -1; // keeps running

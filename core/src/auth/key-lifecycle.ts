@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
 import { CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from './api-key.js';
+import { KEY_ID_BYTES, SECRET_BYTES, keyIdFrom, secretFrom } from './key-material.js';
 import { SecretBox } from './secret-box.js';
 import { SECRET_BOX } from './tokens.js';
 
@@ -30,7 +31,6 @@ export interface IssuedSecret {
 const SANDBOX_QUOTA: DailyQuota = { reads: LIMITS.sandboxDailyReads, writes: LIMITS.sandboxDailyWrites };
 /** Sandbox keys may not name an exact catalogue card (spec: card modes). */
 const SANDBOX_CARD_MODES: readonly CardMode[] = CARD_MODES.filter((m) => m !== 'catalogueId');
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Key creation, rotation (24 h overlap) and revocation (immediate). */
 @injectable()
@@ -43,7 +43,7 @@ export class KeyLifecycle {
   ) {}
 
   async create(spec: NewKey): Promise<Result<IssuedSecret>> {
-    const keyId = spec.keyId ?? `${KEY_PREFIX[spec.mode]}${this.token(24)}`;
+    const keyId = spec.keyId ?? keyIdFrom(spec.mode, this.random.bytes(KEY_ID_BYTES));
     if (modeOfKeyId(keyId) !== spec.mode) return fail('BAD_REQUEST', `A ${spec.mode} key id starts with ${KEY_PREFIX[spec.mode]}.`);
     const secret = spec.secret ?? this.newSecret(spec.mode);
     const now = this.clock.now();
@@ -93,11 +93,6 @@ export class KeyLifecycle {
   }
 
   private newSecret(mode: KeyMode): string {
-    return `${mode === 'live' ? 'sk_live_' : 'sk_test_'}${Buffer.from(this.random.bytes(32)).toString('base64url')}`;
-  }
-
-  private token(length: number): string {
-    // Rejection-free mapping is fine here: ids need uniqueness, not uniform secrecy.
-    return Array.from(this.random.bytes(length), (b) => BASE62[b % 62]).join('');
+    return secretFrom(mode, this.random.bytes(SECRET_BYTES));
   }
 }

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmbeddedParasol } from '../../src/index.js';
+import { runAdminCommand } from '../../src/commands/admin.js';
+
+const capture = () => {
+  let text = '';
+  return { out: { write: (chunk: string) => ((text += chunk), true) } as unknown as NodeJS.WritableStream, text: () => text };
+};
+
+describe('parasol admin', () => {
+  it('new-key prints a bootstrap entry whose secret signs calls once loaded', async () => {
+    const printed = capture();
+    expect(await runAdminCommand(['new-key', '--mode', 'live', '--partner', 'acme', '--reads', '500', '--writes', '20'], printed.out)).to.equal(0);
+    const entry = JSON.parse(printed.text()) as { keyId: string; secret: string; mode: string; quota: object };
+    expect(entry.keyId).to.match(/^ak_live_[A-Za-z0-9]{24}$/);
+    expect(entry.secret).to.match(/^sk_live_/);
+    expect(entry.quota).to.deep.equal({ reads: 500, writes: 20 });
+    const parasol = createEmbeddedParasol();
+    await parasol.admin.bootstrap({ partners: [{ code: 'acme', status: 'approved', baseRateBps: 1000 }], keys: [entry] });
+    const meta = await parasol.client(entry).meta();
+    expect(meta.status).to.equal(200);
+    expect(meta.body).to.deep.include({ ok: true });
+  });
+
+  it('new-key refuses an unknown mode', async () => {
+    const printed = capture();
+    expect(await runAdminCommand(['new-key', '--mode', 'prod'], printed.out)).to.equal(2);
+    expect(printed.text()).to.match(/--mode must be sandbox or live/);
+  });
+
+  it('check-bootstrap accepts a good file and explains a bad one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parasol-admin-'));
+    const good = join(dir, 'good.json');
+    const bad = join(dir, 'bad.json');
+    await writeFile(good, JSON.stringify({ partners: [{ code: 'acme', baseRateBps: 1000 }] }));
+    await writeFile(bad, JSON.stringify({ keys: [{ keyId: 'ak_test_abcd1234', secret: 'short', mode: 'live', scopes: [] }] }));
+    const ok = capture();
+    expect(await runAdminCommand(['check-bootstrap', good], ok.out)).to.equal(0);
+    expect(ok.text()).to.match(/ok \(1 partners, 0 keys\)/);
+    const refused = capture();
+    expect(await runAdminCommand(['check-bootstrap', bad], refused.out)).to.equal(1);
+    expect(refused.text()).to.match(/secret/);
+  });
+});
