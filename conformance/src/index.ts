@@ -17,3 +17,4 @@ export * from './cases/sign-request.js';
 export * from './cases/check-answer.js';
 export * from './cases/comparable-answer.js';
 export * from './cases/run-case.js';
+export * from './cases/templates.js';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { SCHEMAS, schemaIdOf, signRequest, validateAgainst } from '@parasol/core';
 import { createEmbeddedParasol } from '@parasol/tools';
 import {
+  fillTemplates,
   generateValidationCases,
   InProcessTransport,
   isRunnable,
@@ -10,6 +12,10 @@ import {
   prepareParasol,
   RestTransport,
   runCase,
+  scenarioCases,
+  specSignature,
+  VALIDATED_BODIES,
+  violationsOf,
   type Transport,
 } from '../src/index.js';
 
@@ -71,5 +77,36 @@ describe('Conformance: coverage', () => {
 
   it('every registered operation has a case that calls it successfully', () => {
     expect(operationsWithoutSuccessCase(cases, operations)).to.deep.equal([]);
+  });
+});
+
+describe('Conformance: the suite itself', () => {
+  it('refuses a scenario file that breaks scenario.schema.json, naming the file', () => {
+    const noExpectation = { title: 'Broken', cases: [{ name: 'no expect', key: 'ak_test_conf_all', request: { method: 'GET', path: '/api/v1/travel/meta' } }] };
+    expect(() => scenarioCases('broken.json', noExpectation, fixtures)).to.throw(/broken\.json does not match scenario\.schema\.json/);
+  });
+
+  it('refuses a case that signs with a key the fixtures do not hold, unless it signs with the wrong secret', () => {
+    const call = { method: 'GET', path: '/api/v1/travel/meta' };
+    const signed = { title: 'Keys', cases: [{ name: 'typo', key: 'ak_test_conf_al', request: call, expect: { status: 200 } }] };
+    const unsigned = { title: 'Keys', cases: [{ name: 'unknown', key: 'ak_test_conf_al', request: { ...call, sign: { secret: 'wrong' } }, expect: { status: 401 } }] };
+    expect(() => scenarioCases('keys.json', signed, fixtures)).to.throw(/ak_test_conf_al is not in conformance\/fixtures\/bootstrap\.json/);
+    expect(scenarioCases('keys.json', unsigned, fixtures)).to.have.length(1);
+  });
+
+  it('signs as the spec words it, which the core\'s own signer agrees with', () => {
+    const parts = { timestamp: '1900000000', method: 'post', pathname: '/api/v1/travel/quotes', rawBody: '{"trip":{}}' };
+    expect(specSignature('v2', 'sk_test_secret', parts)).to.equal(signRequest('sk_test_secret', { ...parts, rawBody: Buffer.from(parts.rawBody) }));
+  });
+
+  it('derives violations from valid bodies, each of which its schema refuses', () => {
+    for (const body of VALIDATED_BODIES) {
+      const schema = SCHEMAS.find((s) => s.$id === schemaIdOf(body.schema));
+      const base = fillTemplates(`{{${body.base}}}`, fixtures.bodies);
+      expect(validateAgainst(schemaIdOf(body.schema), base), `${body.base} is a valid ${body.schema}`).to.deep.equal({ valid: true });
+      for (const violation of violationsOf(schema ?? {}, base, SCHEMAS)) {
+        expect(validateAgainst(schemaIdOf(body.schema), violation.body).valid, `${body.schema}: ${violation.change}`).to.equal(false);
+      }
+    }
   });
 });
