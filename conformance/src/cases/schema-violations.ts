@@ -149,8 +149,8 @@ export function violationsOf(schema: Schema, base: unknown, documents: readonly 
     if (typeof node['minimum'] === 'number') emit(here, 'below-minimum', at, node['minimum'] - 1);
     if (typeof node['maximum'] === 'number') emit(here, 'above-maximum', at, node['maximum'] + 1);
 
-    const items = current.found && Array.isArray(current.value) ? current.value : undefined;
-    const sample = items?.[0];
+    // Item counts and items are varied around the array's first item, when the base has one.
+    const sample = current.found && Array.isArray(current.value) ? (current.value[0] as unknown) : undefined;
     if (typeof node['minItems'] === 'number' && node['minItems'] > 0 && (node['minItems'] === 1 || sample !== undefined)) {
       emit(here, 'too-few-items', at, Array.from({ length: node['minItems'] - 1 }, () => sample));
     }
@@ -175,16 +175,16 @@ export function violationsOf(schema: Schema, base: unknown, documents: readonly 
     if (test === undefined) return;
     const consts = Object.entries((test['properties'] as Record<string, Schema> | undefined) ?? {}).filter(([, s]) => 'const' in s);
     const tested = ((test['required'] as string[] | undefined) ?? []).filter((name) => !consts.some(([c]) => c === name));
-    const describe = (name: string) => fieldOf([...place.at, name]);
+    const fieldNamed = (name: string) => fieldOf([...place.at, name]);
     if (node['then'] !== undefined) {
       const base = consts.reduce((body, [name, s]) => changed(body, [...place.at, name], s['const']), place.base);
-      const condition = consts.map(([name, s]) => `${describe(name)} is ${JSON.stringify(s['const'])}`).join(' and ');
-      walk({ ...(node['then'] as Schema), type: undefined }, { ...place, base, condition, document });
+      const condition = consts.map(([name, s]) => `${fieldNamed(name)} is ${JSON.stringify(s['const'])}`).join(' and ');
+      walk(node['then'] as Schema, { ...place, base, condition, document });
     }
     if (node['else'] !== undefined && tested.length > 0) {
       const base = tested.reduce((body, name) => changed(body, [...place.at, name], undefined), place.base);
-      const condition = tested.map((name) => `${describe(name)} is absent`).join(' and ');
-      walk({ ...(node['else'] as Schema), type: undefined }, { ...place, base, condition, document });
+      const condition = tested.map((name) => `${fieldNamed(name)} is absent`).join(' and ');
+      walk(node['else'] as Schema, { ...place, base, condition, document });
     }
   };
 
