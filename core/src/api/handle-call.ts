@@ -101,7 +101,8 @@ export class HandleCall {
     let body: unknown;
     if (call.rawBody.length > 0) {
       try {
-        body = JSON.parse(Buffer.from(call.rawBody).toString('utf8'));
+        // A view on the received bytes, not a copy of them.
+        body = JSON.parse(Buffer.from(call.rawBody.buffer, call.rawBody.byteOffset, call.rawBody.byteLength).toString('utf8'));
       } catch (e) {
         return { ok: false as const, failure: { code: 'INVALID_JSON' as const, detail: `The body is not valid JSON: ${(e as Error).message}` } };
       }

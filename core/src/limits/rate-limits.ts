@@ -47,14 +47,18 @@ export class RateLimits {
     return { reads, writes, burst };
   }
 
-  /** The headers' view of one bucket: what the answer is about. */
+  /** The headers' view of one bucket: what the answer is about. Sent with every answer, so it reads only the two counters it reports. */
   async state(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<RateLimitState> {
-    const used = await this.used(key, now);
+    const day = dailyWindow(now);
+    const [daily, burst] = await Promise.all([
+      this.counters.read(this.dailyName(key, bucket, day.name), now),
+      this.counters.read(this.burstName(key, minuteWindow(now).name), now),
+    ]);
     return {
       limit: key.quota[bucket],
-      remaining: Math.max(0, key.quota[bucket] - used[bucket]),
-      resetSeconds: secondsUntil(dailyWindow(now).endsAt, now),
-      burstRemaining: Math.max(0, burstLimitOf(key) - used.burst),
+      remaining: Math.max(0, key.quota[bucket] - daily),
+      resetSeconds: secondsUntil(day.endsAt, now),
+      burstRemaining: Math.max(0, burstLimitOf(key) - burst),
     };
   }
 

@@ -42,13 +42,17 @@ export function createRestApp(options: RestOptions): Koa {
     if (raw.bytes.length > 0 && !ctx.is('application/json')) {
       return edgeRefusal(ctx, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as content-type: application/json.');
     }
+    const keyId = header(ctx, 'x-svc-key-id');
+    const timestamp = header(ctx, 'x-svc-timestamp');
+    const signature = header(ctx, 'x-svc-signature');
     const call: SignedCall = {
       method: ctx.method,
       path: ctx.path,
-      query: Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : (v ?? '')])),
-      ...(header(ctx, 'x-svc-key-id') === undefined ? {} : { keyId: header(ctx, 'x-svc-key-id') }),
-      ...(header(ctx, 'x-svc-timestamp') === undefined ? {} : { timestamp: header(ctx, 'x-svc-timestamp') }),
-      ...(header(ctx, 'x-svc-signature') === undefined ? {} : { signature: header(ctx, 'x-svc-signature') }),
+      // Most calls carry no query string: nothing to parse then.
+      query: ctx.querystring === '' ? {} : Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : (v ?? '')])),
+      ...(keyId === undefined ? {} : { keyId }),
+      ...(timestamp === undefined ? {} : { timestamp }),
+      ...(signature === undefined ? {} : { signature }),
       rawBody: raw.bytes,
       requestId: ctx.state.requestId as string,
     };
