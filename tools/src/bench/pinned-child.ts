@@ -27,6 +27,8 @@ export interface PinnedChildOptions {
   readonly cpu: number;
   /** Extra node flags, e.g. --cpu-prof. */
   readonly nodeFlags?: readonly string[];
+  /** Run the compiled entry (tools/dist, after `npm run build`) instead of the sources through tsx. */
+  readonly compiled?: boolean;
   readonly readyWithinMs?: number;
 }
 
@@ -34,18 +36,18 @@ const MAX_DISTINCT_LINES = 50;
 const MAX_LINE_LENGTH = 500;
 
 /**
- * Runs a TypeScript entry of tools/src/bench in its own node process pinned to one CPU, the way
- * `npm start` runs the server (source conditions, tsx loader), and resolves with the payload of
- * its READY line.
+ * Runs an entry of tools/src/bench in its own node process pinned to one CPU, the way `npm start`
+ * runs the server (source conditions, tsx loader) or, with `compiled`, as plain JS from tools/dist,
+ * and resolves with the payload of its READY line.
  */
 export const startPinnedChild = <Ready>(script: string, args: readonly string[], options: PinnedChildOptions): Promise<PinnedChild<Ready>> => {
-  const entry = fileURLToPath(new URL(script, import.meta.url));
+  const loader = options.compiled ? [] : ['--conditions=parasol-source', '--import', REGISTER];
+  const entry = fileURLToPath(new URL(options.compiled ? `../../dist/bench/${script.replace(/\.ts$/, '.js')}` : script, import.meta.url));
   const readyWithinMs = options.readyWithinMs ?? 30_000;
-  const child = spawn(
-    'taskset',
-    ['-c', String(options.cpu), process.execPath, '--conditions=parasol-source', '--import', REGISTER, ...(options.nodeFlags ?? []), entry, ...args],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn('taskset', ['-c', String(options.cpu), process.execPath, ...loader, ...(options.nodeFlags ?? []), entry, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errorLines = new Map<string, number>();
   createInterface({ input: child.stderr }).on('line', (raw) => {

@@ -30,6 +30,9 @@ const USAGE = `npm run bench -- [options]
   --insurer-latency MS   fixed latency of every simulated insurer (default 20)
   --scenarios L          comma-separated subset of ${SCENARIOS.join(', ')}
   --profile              write V8 CPU profiles of each server to bench/profiles/<scenario>/
+                         (summarise one with tools/src/bench/summarise-profile.ts)
+  --compiled             run the servers from tools/dist (after npm run build) instead of through
+                         tsx: same speed, but profiles then name functions and lines exactly
   --out PATH             results file (default bench/results.json)
 `;
 
@@ -51,6 +54,7 @@ const parseOptions = () => {
       'insurer-latency': { type: 'string', default: '20' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
       profile: { type: 'boolean', default: false },
+      compiled: { type: 'boolean', default: false },
       out: { type: 'string', default: join(REPO_ROOT, 'bench', 'results.json') },
       help: { type: 'boolean', default: false },
     },
@@ -76,6 +80,7 @@ const parseOptions = () => {
     // Run in the order of SCENARIOS whatever the order asked: baselines next to what they compare with.
     scenarios: SCENARIOS.filter((s) => scenarios.includes(s)),
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
+    compiled: values.compiled,
     out: values.out,
     quick: values.quick,
   };
@@ -131,7 +136,11 @@ const serverMessages: Partial<Record<ScenarioName, RepeatedLine[]>> = {};
 
 /** Starts a scenario's server pinned to the server CPU, runs `work` against it, stops it and keeps what it wrote on stderr. */
 const withServer = async <T>(scenario: ScenarioName, options: Options, args: string[], work: (server: BenchServer) => Promise<T>): Promise<T> => {
-  const server = await startPinnedChild<BenchServer['ready']>('./bench-server.ts', [scenario, ...args], { cpu: SERVER_CPU, nodeFlags: serverFlags(options, scenario) });
+  const server = await startPinnedChild<BenchServer['ready']>('./bench-server.ts', [scenario, ...args], {
+    cpu: SERVER_CPU,
+    nodeFlags: serverFlags(options, scenario),
+    compiled: options.compiled,
+  });
   try {
     return await work(server);
   } finally {
@@ -150,7 +159,10 @@ const withServer = async <T>(scenario: ScenarioName, options: Options, args: str
  * concurrency, bare-fanout runs right before live-quotes, so both see the same machine.
  */
 const runInsurerScenarios = async (wanted: readonly ScenarioName[], options: Options, scenarios: BenchScenarios) => {
-  const insurers = await startPinnedChild<{ urls: string[] }>('./bench-insurers.ts', ['--latency', String(options.insurerLatencyMs)], { cpu: LOAD_CPU });
+  const insurers = await startPinnedChild<{ urls: string[] }>('./bench-insurers.ts', ['--latency', String(options.insurerLatencyMs)], {
+    cpu: LOAD_CPU,
+    compiled: options.compiled,
+  });
   const directory = mkdtempSync(join(tmpdir(), 'parasol-bench-'));
   try {
     // Timeout far above the latency: a cut insurer would make a quote faster, not slower.
@@ -209,6 +221,7 @@ const main = async () => {
       connections: options.connections,
       liveConnections: options.liveConnections,
       insurerLatencyMs: options.insurerLatencyMs,
+      compiled: options.compiled,
       cpus: { server: SERVER_CPU, loadGenerator: LOAD_CPU, insurers: LOAD_CPU },
     },
     scenarios,

@@ -1,0 +1,94 @@
+/**
+ * Where a bench server's CPU went, from a V8 CPU profile (`npm run bench -- --profile`): the
+ * time by area of the code (auth, pricing, REST, Koa, node's HTTP...) and the functions with the
+ * most self and inclusive time, over a window of the profile (e.g. the measured phase only).
+ */
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly children?: readonly number[];
+}
+export interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+/** Areas, tried from the sampled function up its stack: the first frame that matches names the area. */
+const AREAS: readonly (readonly [string, RegExp])[] = [
+  ['auth: secret box (AES-GCM open)', /auth\/secret-box/],
+  ['auth: signature (HMAC)', /auth\/signature/],
+  ['auth: other', /auth\/authenticate/],
+  ['sessions (nonce + HMAC)', /sessions\/session-tokens/],
+  ['pricing: rate-insurers (abort signals, timers)', /pricing\/rate-insurers/],
+  ['pricing: sandbox insurer', /adapters\/sandbox\//],
+  ['pricing: HTTP insurer rater', /adapters\/insurer-http\//],
+  ['money', /core\/(src|dist)\/money\//],
+  ['pricing: other', /core\/(src|dist)\/pricing\//],
+  ['trip', /core\/(src|dist)\/trip\//],
+  ['validation (ajv + rules)', /core\/(src|dist)\/validation\/|node_modules\/ajv|^validate\d+\|/],
+  ['limits', /core\/(src|dist)\/limits\/|memory-counter-store/],
+  ['partner activity', /partner-activity|memory-partner-store/],
+  ['key store', /memory-key-store/],
+  ['pipeline (handle-call)', /api\/handle-call/],
+  ['REST: write-answer (JSON.stringify, headers)', /rest\/(src|dist)\/write-answer/],
+  ['REST: read-raw-body', /read-raw-body|node_modules\/raw-body/],
+  ['REST: dispatch', /rest\/(src|dist)\/create-rest-app/],
+  ['bench baseline app', /bench\/bare-/],
+  ['node: HTTP response write (end, writev, headers)', /node:_http_outgoing|node:_http_client|node:net\||node:internal\/streams\/writable|stream_base_commons/],
+  ['node: HTTP request parse and dispatch', /node:_http_server|node:_http_common|node:_http_incoming|node:internal\/streams\/readable/],
+  ['Koa + router', /node_modules\/(koa|@koa|koa-compose|delegates|type-is|mime-types|content-type|media-typer|on-finished|statuses|encodeurl|vary|http-errors)\//],
+];
+
+const short = (url: string) => url.replace(/^file:\/\/.*?\/(core|adapters|transports|tools)\//, '$1/').replace(/^file:\/\/.*node_modules\//, 'node_modules/');
+const frameKey = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${short(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+
+export interface ProfileSummary {
+  readonly windowSeconds: number;
+  readonly busyShare: number;
+  readonly areas: readonly { readonly area: string; readonly share: number }[];
+  readonly selfTop: readonly { readonly frame: string; readonly share: number }[];
+  readonly inclusiveTop: readonly { readonly frame: string; readonly share: number }[];
+}
+
+export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: number; seconds?: number; top?: number } = {}): ProfileSummary => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const from = (options.fromSeconds ?? 0) * 1e6;
+  const to = options.seconds === undefined ? Number.POSITIVE_INFINITY : from + options.seconds * 1e6;
+  const areas = new Map<string, number>();
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  let clock = 0;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    clock += us;
+    if (clock < from || clock > to) return;
+    total += us;
+    const leaf = byId.get(id) as ProfileNode;
+    add(self, frameKey(leaf), us);
+    const stack: ProfileNode[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at) as ProfileNode);
+    for (const key of new Set(stack.map(frameKey))) add(inclusive, key, us);
+    const special = ['(idle)', '(garbage collector)', '(program)'].find((name) => leaf.callFrame.functionName === name);
+    const area =
+      special ??
+      stack.map((node) => AREAS.find(([, pattern]) => pattern.test(`${node.callFrame.url}|${node.callFrame.functionName}`))?.[0]).find((a) => a !== undefined) ??
+      (/^writev?|writeUtf8String|writeBuffer$/.test(leaf.callFrame.functionName) ? 'node: HTTP response write (end, writev, headers)' : 'other (microtasks, timers, events)');
+    add(areas, area, us);
+  });
+  const ranked = (map: Map<string, number>, top: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, us]) => ({ key, share: total === 0 ? 0 : us / total }));
+  const top = options.top ?? 30;
+  return {
+    windowSeconds: total / 1e6,
+    busyShare: total === 0 ? 0 : 1 - (areas.get('(idle)') ?? 0) / total,
+    areas: ranked(areas, areas.size).map(({ key, share }) => ({ area: key, share })),
+    selfTop: ranked(self, top).map(({ key, share }) => ({ frame: key, share })),
+    inclusiveTop: ranked(inclusive, top).map(({ key, share }) => ({ frame: key, share })),
+  };
+};
+
