@@ -14,37 +14,41 @@ const TIMED_OUT: RatingOutcome = { kind: 'timeout' };
  * insurer costs its own offers, never the others'. The cut is enforced here as well as in the
  * adapter, so that no rater, however written, can hold a quote past its deadline. setTimeout only
  * measures these waits; it is not a reading of the clock.
+ *
+ * Each insurer gets its own AbortController and the deadline timer aborts them all: no listener
+ * piles up on a shared signal (a dozen insurers would trip node's MaxListeners warning, printed
+ * synchronously on the quote's path).
  */
 export const rateInsurers = async (
   rater: InsurerRater,
   calls: readonly RatingCall[],
   deadlineMs: number,
 ): Promise<RatingOutcome[]> => {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), deadlineMs);
+  const cuts = calls.map(() => new AbortController());
+  const deadline = setTimeout(() => {
+    for (const cut of cuts) cut.abort();
+  }, deadlineMs);
   try {
-    return await Promise.all(calls.map((call) => rateOne(rater, call, deadline.signal)));
+    return await Promise.all(calls.map((call, i) => rateOne(rater, call, cuts[i] as AbortController)));
   } finally {
-    clearTimeout(timer);
+    clearTimeout(deadline);
   }
 };
 
-const rateOne = async (rater: InsurerRater, { endpoint, request }: RatingCall, deadline: AbortSignal): Promise<RatingOutcome> => {
-  const cut = new AbortController();
-  const cutNow = () => cut.abort();
-  const timer = setTimeout(cutNow, endpoint.timeoutMs);
-  deadline.addEventListener('abort', cutNow, { once: true });
-  try {
+const rateOne = (rater: InsurerRater, { endpoint, request }: RatingCall, cut: AbortController): Promise<RatingOutcome> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => cut.abort(), endpoint.timeoutMs);
+    // The first of the rater's answer and the cut wins; a later settle is ignored by the promise.
+    const settle = (outcome: RatingOutcome) => {
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    cut.signal.addEventListener('abort', () => settle(TIMED_OUT), { once: true });
     // The port promises never to throw; a rater that does anyway has failed, not the quote.
-    const rating = Promise.resolve()
-      .then(() => rater.rate(endpoint, request, cut.signal))
-      .catch((error: unknown): RatingOutcome => ({ kind: 'failed', reason: `rater threw: ${String(error)}` }));
-    return await Promise.race([rating, whenAborted(cut.signal)]);
-  } finally {
-    clearTimeout(timer);
-    deadline.removeEventListener('abort', cutNow);
-  }
-};
-
-const whenAborted = (signal: AbortSignal): Promise<RatingOutcome> =>
-  new Promise((resolve) => signal.addEventListener('abort', () => resolve(TIMED_OUT), { once: true }));
+    const failed = (error: unknown): RatingOutcome => ({ kind: 'failed', reason: `rater threw: ${String(error)}` });
+    try {
+      rater.rate(endpoint, request, cut.signal).then(settle, (error: unknown) => settle(failed(error)));
+    } catch (error) {
+      settle(failed(error));
+    }
+  });

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { rateInsurers, type RatingCall } from '../../src/pricing/rate-insurers.js';
+import type { InsurerRater, RatingOutcome } from '@parasol/core';
+import { aTrip } from './fixtures.js';
+
+const aCall = (insurerId: string, timeoutMs = 1000): RatingCall => ({
+  endpoint: { insurerId, ratingUrl: `http://127.0.0.1:1/${insurerId}`, timeoutMs },
+  request: { trip: aTrip(), days: 7, products: [{ offerId: 1, productCode: 'P' }], currency: 'EUR' },
+});
+
+/** Answers after `delayMs`, or never when told to hang; counts the signals it was handed. */
+const aRater = (delayMs: (insurerId: string) => number | 'hang'): InsurerRater & { signals: AbortSignal[] } => {
+  const signals: AbortSignal[] = [];
+  return {
+    signals,
+    rate: (endpoint, _request, signal) => {
+      signals.push(signal);
+      const delay = delayMs(endpoint.insurerId);
+      const priced: RatingOutcome = { kind: 'priced', products: [] };
+      return delay === 'hang' ? new Promise<RatingOutcome>(() => {}) : new Promise((resolve) => setTimeout(() => resolve(priced), delay));
+    },
+  };
+};
+
+describe('rateInsurers', () => {
+  it('rates a dozen insurers without any process warning (no listeners pile up on one signal)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const calls = Array.from({ length: 12 }, (_, i) => aCall(`ins${i}`));
+      const outcomes = await rateInsurers(aRater(() => 1), calls, 500);
+      expect(outcomes.map((o) => o.kind)).to.deep.equal(Array(12).fill('priced'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((w) => w.name)).to.deep.equal([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it('cuts a hanging insurer at its own timeout, aborts its signal, and keeps the others', async () => {
+    const rater = aRater((id) => (id === 'slow' ? 'hang' : 1));
+    const outcomes = await rateInsurers(rater, [aCall('fast'), aCall('slow', 20)], 1000);
+    expect(outcomes.map((o) => o.kind)).to.deep.equal(['priced', 'timeout']);
+    expect(rater.signals[1]?.aborted).to.equal(true);
+    expect(rater.signals[0]?.aborted).to.equal(false);
+  });
+
+  it('cuts every insurer still rating at the overall deadline', async () => {
+    const outcomes = await rateInsurers(aRater(() => 'hang'), [aCall('a'), aCall('b')], 20);
+    expect(outcomes.map((o) => o.kind)).to.deep.equal(['timeout', 'timeout']);
+  });
+});
