@@ -7,6 +7,9 @@ import { TARIFFS, sandboxPremium } from './sandbox-tariff.js';
  * a year for annual cover.
  */
 export class SandboxRater implements InsurerRater {
+  /** A pure function of the trip: no I/O, nothing to time out. */
+  readonly inProcess = true;
+
   async rate(_endpoint: unknown, request: RatingRequest): Promise<RatingOutcome> {
     const period = request.trip.isAnnual ? 'year' : null;
     const products: RatedProduct[] = request.products.map(({ offerId, productCode }) => ({

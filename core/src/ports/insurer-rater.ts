@@ -37,6 +37,11 @@ export type RatingOutcome =
   | { readonly kind: 'timeout' };
 
 export interface InsurerRater {
+  /**
+   * True for a rater that computes in process without I/O (the sandbox insurer): it cannot hang,
+   * so pricing calls it without arming timeouts. Network raters leave it out.
+   */
+  readonly inProcess?: boolean;
   /** `signal` aborts at the quote's overall deadline; the per-insurer timeout is the adapter's job. */
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome>;
 }

@@ -7,6 +7,8 @@ export interface RatingCall {
 }
 
 const TIMED_OUT: RatingOutcome = { kind: 'timeout' };
+/** The port promises never to throw; a rater that does anyway has failed, not the quote. */
+const threw = (error: unknown): RatingOutcome => ({ kind: 'failed', reason: `rater threw: ${String(error)}` });
 
 /**
  * Rates every insurer in parallel and returns one outcome per call, in order. Each call is cut at
@@ -24,6 +26,7 @@ export const rateInsurers = async (
   calls: readonly RatingCall[],
   deadlineMs: number,
 ): Promise<RatingOutcome[]> => {
+  if (rater.inProcess === true) return Promise.all(calls.map((call) => rateInProcess(rater, call)));
   const cuts = calls.map(() => new AbortController());
   const deadline = setTimeout(() => {
     for (const cut of cuts) cut.abort();
@@ -44,11 +47,20 @@ const rateOne = (rater: InsurerRater, { endpoint, request }: RatingCall, cut: Ab
       resolve(outcome);
     };
     cut.signal.addEventListener('abort', () => settle(TIMED_OUT), { once: true });
-    // The port promises never to throw; a rater that does anyway has failed, not the quote.
-    const failed = (error: unknown): RatingOutcome => ({ kind: 'failed', reason: `rater threw: ${String(error)}` });
     try {
-      rater.rate(endpoint, request, cut.signal).then(settle, (error: unknown) => settle(failed(error)));
+      rater.rate(endpoint, request, cut.signal).then(settle, (error: unknown) => settle(threw(error)));
     } catch (error) {
-      settle(failed(error));
+      settle(threw(error));
     }
   });
+
+/** An in-process rater answers without I/O: no timers or signals to arm, only its errors to catch. */
+const rateInProcess = async (rater: InsurerRater, { endpoint, request }: RatingCall): Promise<RatingOutcome> => {
+  try {
+    return await rater.rate(endpoint, request, NEVER_ABORTED);
+  } catch (error) {
+    return threw(error);
+  }
+};
+
+const NEVER_ABORTED: AbortSignal = new AbortController().signal;

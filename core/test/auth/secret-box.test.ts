@@ -55,3 +55,15 @@ describe('auth: signing secrets sealed at rest', () => {
     for (const length of [0, 16, 31, 33, 64]) expect(() => new SecretBox(new Uint8Array(length)), `${length} bytes`).to.throw(/32 bytes/);
   });
 });
+
+describe('SecretBox remembering opened secrets', () => {
+  it('opens a remembered secret again without a decrypt, and still refuses a tampered one', () => {
+    const box = new SecretBox(new Uint8Array(32).fill(9));
+    const sealed = box.seal('sk_test_remembered', new Uint8Array(12).fill(1), 0);
+    expect(box.open(sealed)).to.equal('sk_test_remembered');
+    expect(box.open({ ...sealed })).to.equal('sk_test_remembered');
+    const flipped = Buffer.from(sealed.ciphertext, 'base64');
+    flipped[0] = (flipped[0] ?? 0) ^ 1;
+    expect(() => box.open({ ...sealed, ciphertext: flipped.toString('base64') })).to.throw();
+  });
+});

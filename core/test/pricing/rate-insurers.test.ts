@@ -51,3 +51,20 @@ describe('rateInsurers', () => {
     expect(outcomes.map((o) => o.kind)).to.deep.equal(['timeout', 'timeout']);
   });
 });
+
+describe('rateInsurers with an in-process rater', () => {
+  it('hands it a signal that never aborts and reads its throw as that insurer failing', async () => {
+    const signals: AbortSignal[] = [];
+    const rater: InsurerRater = {
+      inProcess: true,
+      rate: async (endpoint, _request, signal) => {
+        signals.push(signal);
+        if (endpoint.insurerId === 'broken') throw new Error('boom');
+        return { kind: 'priced', products: [] };
+      },
+    };
+    const outcomes = await rateInsurers(rater, [aCall('ok'), aCall('broken')], 1);
+    expect(outcomes.map((o) => o.kind)).to.deep.equal(['priced', 'failed']);
+    expect(signals.every((s) => !s.aborted)).to.equal(true);
+  });
+});
