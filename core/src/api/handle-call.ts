@@ -116,7 +116,7 @@ export class HandleCall {
     } catch (e) {
       // A thrown error is a bug, never the caller's input: answer 500 without internals.
       this.logger.error('operation failed', { requestId, operation: op.id, error: String((e as Error)?.stack ?? e) });
-      return { ok: false as const, failure: { code: 'INTERNAL_ERROR' as const, detail: `Unexpected error; quote request id ${requestId}.` } };
+      return { ok: false as const, failure: { code: 'INTERNAL_ERROR' as const, detail: `Unexpected error; mention request id ${requestId}.` } };
     }
   }
 

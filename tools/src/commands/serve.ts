@@ -45,6 +45,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       bootstrap: { type: 'string', default: process.env.PARASOL_BOOTSTRAP },
       'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
+      quiet: { type: 'boolean', default: false },
     },
   });
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
@@ -56,7 +57,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.exit(1);
   }
   const key = await ensureSandboxKey(parasol, values['key-file']);
-  const server = await startRestServer({ parasol, logger: consoleLogger, host: values.host, port: Number(values.port) });
+  const server = await startRestServer({ parasol, logger: consoleLogger, accessLog: !values.quiet, host: values.host, port: Number(values.port) });
   const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [

@@ -8,6 +8,8 @@ import { writeAnswer } from './write-answer.js';
 export interface RestOptions {
   readonly parasol: Parasol;
   readonly logger?: Logger;
+  /** One info line per answer (request id, method, path, status, key id, duration); never a secret or a body. */
+  readonly accessLog?: boolean;
   readonly maxBodyBytes?: number;
 }
 
@@ -64,15 +66,25 @@ export function createRestApp(options: RestOptions): Koa {
     else router.post(op.path, dispatch);
   }
 
+  const accessLog = options.accessLog === true ? options.logger : undefined;
   app.use(async (ctx, next) => {
+    const started = accessLog ? performance.now() : 0;
     ctx.state.requestId = `req_${randomUUID().replaceAll('-', '')}`;
     ctx.set('X-Request-Id', ctx.state.requestId as string);
     try {
       await next();
     } catch (e) {
       options.logger?.error('request failed', { requestId: ctx.state.requestId, error: String((e as Error)?.stack ?? e) });
-      edgeRefusal(ctx, 'INTERNAL_ERROR', `Unexpected error; quote request id ${String(ctx.state.requestId)}.`);
+      edgeRefusal(ctx, 'INTERNAL_ERROR', `Unexpected error; mention request id ${String(ctx.state.requestId)}.`);
     }
+    accessLog?.info('request', {
+      requestId: ctx.state.requestId,
+      method: ctx.method,
+      path: ctx.path,
+      status: ctx.status,
+      keyId: header(ctx, 'x-svc-key-id') ?? null,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
   app.use(router.routes());
   // Anything the router did not match (unknown path, other method, OPTIONS) still gets the

@@ -70,3 +70,21 @@ describe('REST transport edge', () => {
     expect(r.headers.get('x-ratelimit-reset')).to.match(/^\d+$/);
   });
 });
+
+describe('REST access log', () => {
+  it('writes one line per answer with the request id and status, and never the secret or the signature', async () => {
+    const lines: { message: string; fields?: Record<string, unknown> }[] = [];
+    const logger = { info: (message: string, fields?: Record<string, unknown>) => lines.push({ message, fields }), error: () => {} };
+    const h = await startHarness([], { logger, accessLog: true });
+    try {
+      const r = await send(h, 'GET', META);
+      expect(lines).to.have.length(1);
+      expect(lines[0]?.fields).to.include({ requestId: r.headers.get('x-request-id'), method: 'GET', path: META, status: 200, keyId: h.keyId });
+      const text = JSON.stringify(lines);
+      expect(text).to.not.include(h.secret);
+      expect(text).to.not.match(/v2=[0-9a-f]{64}/);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { createParasol, signRequest, type Parasol, type ParasolModule } from '@parasol/core';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
-import { startRestServer, type RunningServer } from '../src/index.js';
+import { startRestServer, type RestOptions, type RunningServer } from '../src/index.js';
 
 export interface RestHarness {
   readonly parasol: Parasol;
@@ -12,7 +12,7 @@ export interface RestHarness {
 }
 
 /** A real REST server on 127.0.0.1 over memory stores, with a sandbox key ready. */
-export async function startHarness(modules: ParasolModule[] = []): Promise<RestHarness> {
+export async function startHarness(modules: ParasolModule[] = [], rest: Omit<RestOptions, 'parasol'> = {}): Promise<RestHarness> {
   const random = new CryptoRandom();
   const clock = new ManualClock(Date.now());
   const parasol = createParasol({
@@ -25,7 +25,7 @@ export async function startHarness(modules: ParasolModule[] = []): Promise<RestH
   await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000 });
   const key = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link', 'coach'], partnerCode: 'acme' });
   if (!key.ok) throw new Error('harness key');
-  const server = await startRestServer({ parasol });
+  const server = await startRestServer({ parasol, ...rest });
   return { parasol, server, clock, keyId: key.value.keyId, secret: key.value.secret, close: () => server.close() };
 }
 
