@@ -113,6 +113,13 @@ describe('sandbox: Sandcastle Mutual', () => {
     expect(price({ ...base, shouldCoverExtremeSports: true })).to.be.above(price(base));
   });
 
+  it('writes the period of an annual cover as live insurers do (ISO 8601 P1Y), and none otherwise', async () => {
+    const annual = await quote(aTrip({ intent: 'annual', isAnnual: true, endDate: '2027-06-30' }));
+    expect(annual.offers.length).to.be.above(0);
+    for (const offer of annual.offers) expect(offer.price.period).to.equal('P1Y');
+    for (const offer of (await quote(aTrip())).offers) expect(offer.price.period).to.equal(null);
+  });
+
   it('withholds its redirect-only cruise offer and counts it', async () => {
     const cruise = await quote(aTrip({ intent: 'cruise' }));
     expect(cruise.redirectOnlyCount).to.equal(1);
