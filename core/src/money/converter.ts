@@ -28,6 +28,20 @@ export interface Converter {
    * result above MAX_MINOR.
    */
   convert(amountMinor: number, from: string, to: string): Conversion;
+  /**
+   * Orders two amounts, possibly in different currencies, by what they are worth at the rate set's
+   * mid rate (no margin, no rounding), exactly: negative when `a` is worth less than `b`, 0 when
+   * both are worth the same. Comparing is not charging: converting only some of the amounts
+   * compared would load those with the funnel margin. A code outside the 33 has no rate and counts
+   * at par with EUR.
+   */
+  compareValue(a: Money, b: Money): number;
+}
+
+/** An amount in integer minor units of `currency`. */
+export interface Money {
+  readonly amountMinor: number;
+  readonly currency: string;
 }
 
 /** One converter per rate set object: rate sources hand out the same set until it changes. */
@@ -55,6 +69,8 @@ const buildConverter = (rateSet: RateSet): Converter => {
   const rates = new Map<string, Decimal>([['EUR', { units: 1n, scale: 0 }]]);
   for (const [code, text] of Object.entries(rateSet.rates)) if (code !== 'EUR') rates.set(code, parseDecimal(text) as Decimal);
   const factors = new Map<string, { numerator: bigint; divisor: bigint }>();
+  // A minor unit of a currency is worth 10^scale / (10^exp * units) EUR; the two halves, per code.
+  const worths = new Map<string, { numerator: bigint; divisor: bigint }>();
 
   const factorOf = (from: string, to: string) => {
     const key = from + to;
@@ -71,8 +87,25 @@ const buildConverter = (rateSet: RateSet): Converter => {
     return factor;
   };
 
+  const worthOf = (currency: string) => {
+    let worth = worths.get(currency);
+    if (worth === undefined) {
+      const rate = rates.get(currency) ?? { units: 1n, scale: 0 };
+      worth = { numerator: pow10(rate.scale), divisor: pow10(exponentOf(currency)) * rate.units };
+      worths.set(currency, worth);
+    }
+    return worth;
+  };
+
   return {
     rateSet,
+    compareValue(a, b) {
+      const [worthA, worthB] = [worthOf(a.currency), worthOf(b.currency)];
+      // a.minor * a.num / a.div  vs  b.minor * b.num / b.div, cross-multiplied (divisors are positive).
+      const left = BigInt(a.amountMinor) * worthA.numerator * worthB.divisor;
+      const right = BigInt(b.amountMinor) * worthB.numerator * worthA.divisor;
+      return left < right ? -1 : left > right ? 1 : 0;
+    },
     convert(amountMinor, from, to) {
       if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
         throw new RangeError(`a converted amount is a non-negative integer of minor units: ${amountMinor}`);

@@ -3,5 +3,5 @@
  * ledger convert and round money through these functions only.
  */
 export { exponentOf, toMinor, fromMinor, MAX_MINOR } from './minor-units.js';
-export { createConverter, FUNNEL_MARGIN_BPS, type Converter, type Conversion } from './converter.js';
+export { createConverter, FUNNEL_MARGIN_BPS, type Converter, type Conversion, type Money } from './converter.js';
 export { readRateSet, type RateSetReading } from './rate-set.js';

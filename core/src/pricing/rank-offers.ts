@@ -9,15 +9,19 @@ interface Rankable {
 /**
  * Cheapest first (spec: Offer position). Prices in one currency compare in minor units; when
  * offers stay in different insurer currencies (the trip's currency does not convert) they compare
- * by their EUR equivalent at the funnel rate. Equal prices keep a stable order: lower offer id
- * first, so the same trip always ranks the same way.
+ * by their worth at the mid rate, every one alike: converting only those not in EUR would load
+ * them with the funnel margin and rank a cheaper offer behind a dearer one. Equal prices keep a
+ * stable order: lower offer id first, so the same trip always ranks the same way.
  */
 export const rankByPrice = <T extends Rankable>(items: readonly T[], converter: Converter): T[] => {
-  const oneCurrency = new Set(items.map((item) => item.shown.currency)).size <= 1;
-  const keyOf = (item: T) =>
-    oneCurrency ? item.shown.amountInCents : converter.convert(item.shown.amountInCents, item.shown.currency, 'EUR').amountMinor;
-  return items
-    .map((item) => ({ item, key: keyOf(item) }))
-    .sort((a, b) => a.key - b.key || a.item.offer.id - b.item.offer.id)
-    .map(({ item }) => item);
+  const currency = items[0]?.shown.currency;
+  const oneCurrency = items.every((item) => item.shown.currency === currency);
+  const cheaper = (a: T, b: T): number =>
+    oneCurrency
+      ? a.shown.amountInCents - b.shown.amountInCents
+      : converter.compareValue(
+          { amountMinor: a.shown.amountInCents, currency: a.shown.currency },
+          { amountMinor: b.shown.amountInCents, currency: b.shown.currency },
+        );
+  return [...items].sort((a, b) => cheaper(a, b) || a.offer.id - b.offer.id);
 };

@@ -131,4 +131,41 @@ describe('money: funnel conversion', () => {
       }),
     );
   });
+
+  describe('compareValue: ranking amounts in different currencies', () => {
+    /** What `minor` units of `code` are worth in EUR at the mid rate, as an exact fraction, computed apart from the converter. */
+    const worthInEur = (rateSet: RateSet, minor: number, code: string): [bigint, bigint] => {
+      const [whole = '1', decimals = ''] = code === 'EUR' ? [] : (rateSet.rates[code] as string).split('.');
+      return [BigInt(minor) * 10n ** BigInt(decimals.length), 10n ** BigInt(exponentOf(code)) * BigInt(whole + decimals)];
+    };
+
+    it('compares at the mid rate, with no margin: equal worths compare equal', () => {
+      expect(converter.compareValue({ amountMinor: 10_000, currency: 'EUR' }, { amountMinor: 11_000, currency: 'USD' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 10_000, currency: 'EUR' }, { amountMinor: 11_001, currency: 'USD' })).to.equal(-1);
+      expect(converter.compareValue({ amountMinor: 17_000, currency: 'JPY' }, { amountMinor: 9_999, currency: 'EUR' })).to.equal(1);
+      expect(converter.compareValue({ amountMinor: 500, currency: 'GBP' }, { amountMinor: 499, currency: 'GBP' })).to.equal(1);
+    });
+
+    it('property: agrees with the exact worth in EUR of both amounts', () => {
+      fc.assert(
+        fc.property(rateSets, amounts, amounts, convertible, convertible, (rates, a, b, codeA, codeB) => {
+          const [numA, denA] = worthInEur(rates, a, codeA);
+          const [numB, denB] = worthInEur(rates, b, codeB);
+          const expected = numA * denB < numB * denA ? -1 : numA * denB > numB * denA ? 1 : 0;
+          expect(createConverter(rates).compareValue({ amountMinor: a, currency: codeA }, { amountMinor: b, currency: codeB })).to.equal(expected);
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('property: a converted amount is never worth less than what was converted (the margin is charged, not compared)', () => {
+      fc.assert(
+        fc.property(rateSets, amounts, convertible, convertible, (rates, amount, from, to) => {
+          const { convert, compareValue } = createConverter(rates);
+          const converted = convert(amount, from, to);
+          expect(compareValue(converted, { amountMinor: amount, currency: from })).to.be.at.least(0);
+        }),
+      );
+    });
+  });
 });

@@ -150,6 +150,16 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     ]);
   });
 
+  it('ranks offers left in different currencies by their worth at the mid rate, the margin loading none of them', async () => {
+    // 108.00 USD is worth 99.54 EUR at 1.085: cheaper than 100.00 EUR, though with the 2% funnel
+    // margin on its side only it would read 101.53 EUR and rank second.
+    const operation = anOperation({ liveRater: new FakeRater({ alpha: flat(10_000), beta: flat(10_800) }) });
+    const body = await run(operation, aCaller('live'), { trip: aTrip({ currency: 'XOF' }) });
+    expect(body.offers.map((o) => [o.position, o.id, o.price.currency])).to.deep.equal([
+      [1, 21, 'USD'], [2, 22, 'USD'], [3, 11, 'EUR'], [4, 12, 'EUR'],
+    ]);
+  });
+
   it('ranks cheapest first with positions 1..n, ties broken by offer id', async () => {
     const rater = new FakeRater({ alpha: { kind: 'price', amountMinor: (code) => (code === 'P-12' ? 9_000 : 11_000) }, beta: flat(9_000) });
     const body = await run(anOperation({ liveRater: rater }), aCaller('live'), { trip: aTrip({ currency: 'USD' }) });
