@@ -126,6 +126,19 @@ describe('live pricing over loopback insurers', () => {
     expect(mountain.offers.map((o) => o.id)).to.not.include(203);
   });
 
+  it('prices the group product flat per head: the ages do not count, the number of heads does', async () => {
+    const { quote } = await setUp();
+    const insurerMinor = async (travellers: Trip['travellers']) =>
+      new Map(offersOf(await quote(aTrip({ travellers }))).offers.map((o) => [o.id, Math.round(o.price.insurerAmount * 100)]));
+    const young = await insurerMinor(Array.from({ length: 12 }, () => ({ age: 25 })));
+    const mixed = await insurerMinor(Array.from({ length: 12 }, (_, i) => ({ age: i * 10 })));
+    const twice = await insurerMinor(Array.from({ length: 24 }, () => ({ age: 25 })));
+    expect([...young.keys()]).to.have.members([104, 402]);
+    expect(mixed).to.deep.equal(young);
+    // Twice the heads, twice the premium (the simulator rounds the whole premium up once).
+    for (const [id, premium] of young) expect(twice.get(id)! - 2 * premium).to.be.within(-1, 0);
+  });
+
   it('serves signed calls through the embedded facade with the pricing module: live by the key, sandbox by the key', async () => {
     const { simulators } = await setUp();
     const endpoints = Object.fromEntries(Object.entries(simulators).map(([id, s]) => [id, { ratingUrl: s.url, timeoutMs: TIMEOUT_MS }]));

@@ -121,12 +121,22 @@ describe('quoteOffers: rating the insurers', () => {
   it('sends the insurer the trip price converted into its currency', async () => {
     const dollars = aCatalogue([anInsurer('alpha', { currency: 'USD' })], [anOffer({ id: 1 })]);
     const rater = scripted({ alpha: flat(1000) });
-    await quote(aSource(dollars, rater), aTrip({ tripPrice: 1000, shouldCoverCancellation: true }));
+    await quote(aSource(dollars, rater), aTrip({ tripPrice: 1000, studiesAmount: 250, shouldCoverCancellation: true }));
     const sent = rater.calls[0]!.request;
     expect(sent.currency).to.equal('USD');
     expect(sent.trip.currency).to.equal('USD');
-    // 1000 EUR at 1.085 plus the funnel margin, rounded up to the cent.
+    // 1000 EUR and 250 EUR at 1.085 plus the funnel margin, rounded up to the cent.
     expect(sent.trip.tripPrice).to.equal(1106.7);
+    expect(sent.trip.studiesAmount).to.equal(276.68);
     expect(sent.days).to.equal(10);
+  });
+
+  it('sends the trip as it came when its currency does not convert, so the insurer reads the amounts in that currency', async () => {
+    const dollars = aCatalogue([anInsurer('alpha', { currency: 'USD' })], [anOffer({ id: 1 })]);
+    const rater = scripted({ alpha: flat(1000) });
+    const trip = aTrip({ currency: 'XOF', tripPrice: 650_000, studiesAmount: 90_000, shouldCoverCancellation: true });
+    const result = await quote(aSource(dollars, rater), trip);
+    expect(rater.calls[0]!.request).to.deep.include({ trip, currency: 'USD' });
+    expect(result.ok && result.value.offers[0]!.price).to.include({ currency: 'USD', amountInCents: 1000 });
   });
 });
