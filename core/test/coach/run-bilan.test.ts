@@ -128,9 +128,19 @@ describe('Coach: POST /api/v1/coach/bilan', () => {
       expect(new URL((await urlOf(live, { ref: 'acme-blog2024' }))!).searchParams.get('ref')).to.equal('acme-blog2024');
     });
 
-    it('skips archived links and falls back to the first live link when no default is usable', async () => {
-      const partner = aPartner({ links: [{ code: 'old00001', archived: true, default: true }, { code: 'next0002', archived: false, default: false }] });
-      expect(new URL((await urlOf(aCaller({ mode: 'live', partner })))!).searchParams.get('ref')).to.equal('acme-next0002');
+    it('carries the default link even when another live link comes first', async () => {
+      const partner = aPartner({ links: [{ code: 'chan0001', archived: false, default: false }, { code: 'home0002', archived: false, default: true }] });
+      expect(new URL((await urlOf(aCaller({ mode: 'live', partner })))!).searchParams.get('ref')).to.equal('acme-home0002');
+    });
+
+    it('never credits a non-default channel link: without a usable default link the URL is unattributed', async () => {
+      for (const links of [
+        [{ code: 'old00001', archived: true, default: true }, { code: 'next0002', archived: false, default: false }],
+        [{ code: 'chan0001', archived: false, default: false }],
+      ]) {
+        const url = new URL((await urlOf(aCaller({ mode: 'live', partner: aPartner({ links }) })))!);
+        expect(url.searchParams.has('ref'), JSON.stringify(links)).to.equal(false);
+      }
     });
 
     it('is unattributed for a live key with no partner and no ref', async () => {
