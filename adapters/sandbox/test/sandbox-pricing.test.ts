@@ -5,6 +5,7 @@ import {
   LIMITS,
   PriceTrip,
   SessionTokens,
+  readCatalogue,
   schemaIdOf,
   validateAgainst,
   type Caller,
@@ -42,6 +43,18 @@ const aSandboxQuote = () => {
 
 describe('sandbox: Sandcastle Mutual', () => {
   const quote = aSandboxQuote();
+
+  it('holds to the published catalogue schema and its rules, as a live catalogue file must (image URLs take ?size, values fit states)', () => {
+    const { version, insurers, offers } = SANDBOX_CATALOGUE;
+    // Its rating URL is only a label (no network in sandbox); any URL the schema takes stands in for it.
+    const asFile = {
+      version,
+      insurers: insurers.map(({ endpoint, ...insurer }) => ({ ...insurer, endpoint: { ratingUrl: 'https://sandbox.invalid/rate', timeoutMs: endpoint.timeoutMs } })),
+      offers,
+    };
+    const reading = readCatalogue(asFile);
+    expect(reading.ok ? [] : reading.problems).to.deep.equal([]);
+  });
 
   it('answers every valid trip, in the documented shape, with the sandbox notice', async () => {
     await fc.assert(

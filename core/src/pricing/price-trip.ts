@@ -16,6 +16,13 @@ import type { QuoteResponse } from './quote-response.js';
 import { quoteOffers } from './quote-offers.js';
 
 /**
+ * meta.notice of a sandbox answer whose catalogue brings no notice of its own: the spec wants one
+ * on every sandbox answer, whichever sandbox source is bound.
+ */
+export const DEFAULT_SANDBOX_NOTICE =
+  'Sandbox data: sample prices from a fictional insurer. Never show them to a real traveller, and send no real personal data.';
+
+/**
  * POST /api/v1/travel/quotes: prices one trip against the caller's catalogue (the key's mode
  * picks sandbox or live) and opens a quoting session. Read-only: nothing is stored.
  */
@@ -77,7 +84,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
       meta: {
         apiVersion: API_VERSION,
         language,
-        ...(caller.mode === 'sandbox' && notice !== undefined ? { notice } : {}),
+        ...(caller.mode === 'sandbox' ? { notice: notice ?? DEFAULT_SANDBOX_NOTICE } : {}),
         ...(fee === undefined ? {} : { partnerFee: fee }),
       },
     };

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   API_VERSION,
   DEFAULT_PRICING_SETTINGS,
+  DEFAULT_SANDBOX_NOTICE,
   PriceTrip,
   SessionTokens,
   schemaIdOf,
@@ -107,6 +108,12 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     const live = await run(anOperation({ live: { ...liveCatalogue, notice: 'not for live' } }), aCaller('live'));
     expect(live.offers.map((o) => o.id)).to.have.members([11, 12, 21, 22]);
     expect(live.meta).to.not.have.property('notice');
+  });
+
+  it('carries a sandbox notice on every sandbox answer, even from a sandbox catalogue without one', async () => {
+    const bare = aCatalogue([anInsurer('sandy')], [anOffer({ id: 900, insurerId: 'sandy' })]);
+    const body = await run(anOperation({ sandbox: bare }), aCaller('sandbox', undefined));
+    expect(body.meta.notice).to.equal(DEFAULT_SANDBOX_NOTICE);
   });
 
   it('shows the pictogram as insurer.logoUrl and iconUrl, else the insurer logo and no iconUrl at all', async () => {
