@@ -38,6 +38,24 @@ describe('rateInsurers', () => {
     }
   });
 
+  it('asks every insurer before any answers: the calls run in parallel, not one after the other', async () => {
+    // Each insurer answers only once all have been asked; asked in turn, the first would wait for
+    // the others until its timeout.
+    const calls = ['a', 'b', 'c'].map((id) => aCall(id, 200));
+    let asked = 0;
+    const everyoneAsked: (() => void)[] = [];
+    const rater: InsurerRater = {
+      rate: () => {
+        asked += 1;
+        const answer = new Promise<RatingOutcome>((resolve) => everyoneAsked.push(() => resolve({ kind: 'priced', products: [] })));
+        if (asked === calls.length) for (const release of everyoneAsked) release();
+        return answer;
+      },
+    };
+    const outcomes = await rateInsurers(rater, calls, 1000);
+    expect(outcomes.map((o) => o.kind)).to.deep.equal(['priced', 'priced', 'priced']);
+  });
+
   it('cuts a hanging insurer at its own timeout, aborts its signal, and keeps the others', async () => {
     const rater = aRater((id) => (id === 'slow' ? 'hang' : 1));
     const outcomes = await rateInsurers(rater, [aCall('fast'), aCall('slow', 20)], 1000);
