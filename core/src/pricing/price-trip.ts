@@ -8,7 +8,6 @@ import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js'
 import { API_VERSION } from '../reference/limits.js';
 import { SessionTokens } from '../sessions/session-tokens.js';
 import { ok, type Result } from '../shared/result.js';
-import { coverDays } from '../trip/trip.js';
 import { parseQuoteRequest } from '../validation/index.js';
 import { partnerFeeOf } from './partner-fee.js';
 import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from './pricing-settings.js';
@@ -65,7 +64,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
     });
     if (!quoted.ok) return quoted;
 
-    const { offers, unpricedCount, redirectOnlyCount, nearMissCount, notice } = quoted.value;
+    const { offers, unpricedCount, redirectOnlyCount, nearMissCount, days, notice } = quoted.value;
     const body: QuoteResponse = {
       ok: true,
       mode: caller.mode,
@@ -77,7 +76,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
       trip,
       quote: {
         mode: caller.mode,
-        days: coverDays(trip),
+        days,
         travellers: trip.travellers.length,
         expiresAt: new Date(this.clock.now() + this.settings.quoteTtlSeconds * 1000).toISOString(),
       },

@@ -7,15 +7,18 @@ import type { PartnerFee } from './partner-fee.js';
 import { rankByPrice } from './rank-offers.js';
 import { rateInsurers, type RatingCall } from './rate-insurers.js';
 import { readRating } from './read-rating.js';
+import { preparedOffers, type PreparedOffer } from './prepared-offers.js';
 import { offerPrice, quotedOffer, type QuotedOffer } from './quoted-offer.js';
 import { selectOffers } from './select-offers.js';
-import { tripForInsurer } from './trip-amounts.js';
+import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
 
 export interface QuotedOffers {
   readonly offers: readonly QuotedOffer[];
   readonly unpricedCount: number;
   readonly redirectOnlyCount: number;
   readonly nearMissCount: number;
+  /** Days of cover priced, both ends counted (quote.days). */
+  readonly days: number;
   /** The catalogue's notice (the sandbox-data warning), when it has one. */
   readonly notice?: string;
 }
@@ -31,7 +34,8 @@ export interface QuoteContext {
 /**
  * The pricing pipeline, the same for the sandbox and the live catalogue:
  *   select (family, eligibility, redirect-only) -> one rating call per insurer, in parallel
- *   -> read prices -> add uplift, convert -> rank cheapest first.
+ *   -> read prices -> add uplift, convert -> rank cheapest first -> the offers as shown, around
+ *   the parts prepared once per catalogue (prepared-offers.ts).
  * Fails only when insurers were asked and none answered: PRICING_TIMEOUT when every one timed
  * out, PRICING_UNAVAILABLE otherwise (at least one refused). An insurer that answers without
  * pricing anything has answered: the quote succeeds with its offers counted unpriced.
@@ -46,18 +50,24 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
   const outcomes = await rateInsurers(source.rater, rounds.map((round) => round.call), deadlineMs);
   if (outcomes.length > 0 && outcomes.every((outcome) => outcome.kind !== 'priced')) return noInsurerAnswered(outcomes);
 
+  const prepared = preparedOffers(catalogue);
   const priced = rounds.flatMap((round, i) =>
     readRating(round.offers, round.insurer.currency, outcomes[i] as RatingOutcome).flatMap((price) => {
       const shown = offerPrice(price, fee, trip.currency, converter);
-      return shown === undefined ? [] : [{ offer: price.offer, price, shown, insurer: round.insurer }];
+      // Every rated offer belongs to a listed insurer, so it was prepared.
+      return shown === undefined ? [] : [{ offer: price.offer, shown, prepared: prepared.get(price.offer) as PreparedOffer }];
     }),
   );
-  const offers = rankByPrice(priced, converter).map((p, i) => quotedOffer(p.price, p.shown, p.insurer, trip, converter, i + 1));
+  const echoed = echoedAmounts(trip, converter);
+  const offers = rankByPrice(priced, converter).map((p, i) =>
+    quotedOffer(p.prepared, p.shown, guaranteesForTrip(p.prepared, echoed), i + 1),
+  );
   return ok({
     offers,
     unpricedCount: selection.toRate.length - offers.length,
     redirectOnlyCount: selection.redirectOnlyCount,
     nearMissCount: selection.nearMissCount,
+    days,
     ...(catalogue.notice === undefined ? {} : { notice: catalogue.notice }),
   });
 };

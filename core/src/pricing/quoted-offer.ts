@@ -1,10 +1,8 @@
 import { fromMinor, type Converter } from '../money/index.js';
-import type { CatalogueInsurer } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
-import type { Trip } from '../trip/trip.js';
 import { upliftMinor, type PartnerFee } from './partner-fee.js';
+import type { PreparedOffer } from './prepared-offers.js';
 import type { InsurerPrice } from './read-rating.js';
-import { guaranteesForTrip } from './trip-amounts.js';
 
 /** price of an Offer (spec: Offer price.*). */
 export interface OfferPrice {
@@ -68,30 +66,29 @@ export const offerPrice = (
 };
 
 /**
- * An offer as the response shows it. insurer.logoUrl is the offer's pictogram, else the
- * insurer's logo (spec 2.0.0 change); iconUrl says which was returned by being present only for
- * a pictogram. Insurer name and documents always travel with the offer (usage conditions).
+ * An offer as the response shows it, fields in the spec's order: the prepared, trip-independent
+ * parts (insurer block, pictogram, highlights, documents) around this quote's price, guarantees
+ * and position. iconUrl is present only for a pictogram, and insurer name and documents always
+ * travel with the offer (usage conditions).
  */
 export const quotedOffer = (
-  price: InsurerPrice,
-  shown: OfferPrice,
-  insurer: CatalogueInsurer,
-  trip: Trip,
-  converter: Converter,
+  prepared: PreparedOffer,
+  price: OfferPrice,
+  guarantees: Readonly<Record<string, GuaranteeCover>>,
   position: number,
 ): QuotedOffer => {
-  const { offer } = price;
+  const { offer, iconUrl } = prepared;
   return {
     id: offer.id,
     name: offer.name,
     plan: offer.plan,
-    insurer: { name: insurer.name, logoUrl: offer.iconUrl ?? insurer.logoUrl },
-    ...(offer.iconUrl === null ? {} : { iconUrl: offer.iconUrl }),
-    price: shown,
+    insurer: prepared.insurer,
+    ...(iconUrl === undefined ? {} : { iconUrl }),
+    price,
     guaranteeCurrency: offer.guaranteeCurrency,
-    guarantees: guaranteesForTrip(offer.guarantees, offer.guaranteeCurrency, trip, converter),
-    highlights: { included: [...offer.highlights.included], excluded: [...offer.highlights.excluded] },
-    documents: { cgvUrl: offer.documents.cgvUrl, ipidUrl: offer.documents.ipidUrl },
+    guarantees,
+    highlights: prepared.highlights,
+    documents: prepared.documents,
     position,
   };
 };

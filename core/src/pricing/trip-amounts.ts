@@ -1,7 +1,7 @@
 import { fromMinor, toMinor, type Converter } from '../money/index.js';
-import type { GuaranteeTerm } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
 import type { Trip } from '../trip/trip.js';
+import type { EchoState, PreparedOffer } from './prepared-offers.js';
 
 /**
  * tripPrice and studiesAmount are read in trip.currency (spec: Trip.currency). Insurers and
@@ -44,24 +44,40 @@ export const tripForInsurer = (trip: Trip, currency: string, converter: Converte
   };
 };
 
+/** The amounts trip_price and studies_amount guarantees echo, in one guarantee currency. */
+export type EchoedAmounts = Readonly<Record<EchoState, number | null>>;
+
 /**
- * An offer's guarantees for this trip: trip_price echoes the insured trip cost and studies_amount
- * the tuition, both in guaranteeCurrency; null when the trip carries no such amount or it cannot
- * be expressed in guaranteeCurrency. Every other term is the catalogue's.
+ * For one quote, what trip_price (tripPrice) and studies_amount (studiesAmount) guarantees echo
+ * in a given guarantee currency: null when the trip carries no such amount or it cannot be
+ * expressed in that currency. Converted on first ask, once per currency for the whole quote.
+ */
+export const echoedAmounts = (trip: Trip, converter: Converter): ((currency: string) => EchoedAmounts) => {
+  const byCurrency = new Map<string, EchoedAmounts>();
+  const echoed = (amount: number | undefined, currency: string) =>
+    amount === undefined ? null : (amountIn(converter, amount, trip.currency, currency) ?? null);
+  return (currency) => {
+    let amounts = byCurrency.get(currency);
+    if (amounts === undefined) {
+      amounts = { trip_price: echoed(trip.tripPrice, currency), studies_amount: echoed(trip.studiesAmount, currency) };
+      byCurrency.set(currency, amounts);
+    }
+    return amounts;
+  };
+};
+
+/**
+ * An offer's guarantees for this trip: the prepared ones as they stand when none echoes the trip,
+ * else a copy with the echoed values filled in, in guaranteeCurrency. Every other term is the
+ * catalogue's.
  */
 export const guaranteesForTrip = (
-  guarantees: Readonly<Record<string, GuaranteeTerm>>,
-  guaranteeCurrency: string,
-  trip: Trip,
-  converter: Converter,
-): Record<string, GuaranteeCover> => {
-  const echoed = (amount: number | undefined) =>
-    amount === undefined ? null : (amountIn(converter, amount, trip.currency, guaranteeCurrency) ?? null);
-  const covers: Record<string, GuaranteeCover> = {};
-  for (const [slug, term] of Object.entries(guarantees)) {
-    const value =
-      term.state === 'trip_price' ? echoed(trip.tripPrice) : term.state === 'studies_amount' ? echoed(trip.studiesAmount) : term.value;
-    covers[slug] = { state: term.state, value };
-  }
+  prepared: PreparedOffer,
+  echoedIn: (currency: string) => EchoedAmounts,
+): Readonly<Record<string, GuaranteeCover>> => {
+  if (prepared.echoes.length === 0) return prepared.guarantees;
+  const amounts = echoedIn(prepared.offer.guaranteeCurrency);
+  const covers = { ...prepared.guarantees };
+  for (const [slug, state] of prepared.echoes) covers[slug] = { state, value: amounts[state] };
   return covers;
 };

@@ -118,6 +118,28 @@ describe('quoteOffers: rating the insurers', () => {
     expect(result.ok && result.value.offers.map((o) => o.id)).to.deep.equal([3, 4]);
   });
 
+  it('builds the trip-independent parts of an offer once per catalogue, frozen, so one answer cannot change the next', async () => {
+    const fixed = aCatalogue([anInsurer('alpha')], [anOffer({ id: 1, guarantees: { hospitalFeesAbroad: { state: 'value', value: 50_000 } } })]);
+    const source = aSource(fixed, scripted({ alpha: flat(1000) }));
+    const [first, second] = [await quote(source), await quote(source, aTrip({ travellers: 2 }))];
+    if (!first.ok || !second.ok) return expect.fail('quote failed');
+    const [a, b] = [first.value.offers[0]!, second.value.offers[0]!];
+    for (const part of ['insurer', 'guarantees', 'highlights', 'documents'] as const) expect(b[part], part).to.equal(a[part]);
+    expect(() => (a.highlights.included as string[]).push('Everything')).to.throw(TypeError);
+    expect(() => Object.assign(a.insurer, { name: 'Someone else' })).to.throw(TypeError);
+    expect(() => Object.assign(a.guarantees['hospitalFeesAbroad']!, { value: 1 })).to.throw(TypeError);
+    expect(b).to.deep.include({ insurer: { name: 'Insurer alpha', logoUrl: 'https://img.test/offers/1.svg' }, highlights: { included: ['Medical costs'], excluded: ['Baggage'] } });
+  });
+
+  it('fills trip-echoing guarantees per quote, never carrying the amount of one trip into the next', async () => {
+    const source = aSource(catalogue, scripted({ alpha: flat(1000), beta: flat(1000), gamma: flat(1000) }));
+    const priced = await quote(source, aTrip({ tripPrice: 1800, shouldCoverCancellation: true }));
+    const bare = await quote(source);
+    expect(priced.ok && priced.value.offers.map((o) => o.guarantees['cancelTrip'])).to.deep.equal(Array(4).fill({ state: 'trip_price', value: 1800 }));
+    expect(bare.ok && bare.value.offers.map((o) => o.guarantees['cancelTrip'])).to.deep.equal(Array(4).fill({ state: 'trip_price', value: null }));
+    expect(bare.ok && bare.value.offers[0]!.guarantees['hospitalFeesAbroad']).to.deep.equal({ state: 'value', value: 100_000 });
+  });
+
   it('sends the insurer the trip price converted into its currency', async () => {
     const dollars = aCatalogue([anInsurer('alpha', { currency: 'USD' })], [anOffer({ id: 1 })]);
     const rater = scripted({ alpha: flat(1000) });
