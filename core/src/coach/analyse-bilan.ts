@@ -53,7 +53,7 @@ export const analyseBilan = (input: BilanInput, facts: CountryFacts): BilanAnaly
   const medical = medicalTarget(input.residence, input.destinations, facts);
   const passport = passportOf(input.residence, market, medical, facts);
   const targetValue = eurosIn(medical.targetEur, market.currency);
-  const assessments = assessCover(card.profile, needsOf(trip), { currency: market.currency, medicalTarget: targetValue, longTrip: trip.longTrip });
+  const assessments = assessCover(card.profile, needsOf(trip), { currency: market.currency, medicalTargetEur: medical.targetEur, longTrip: trip.longTrip });
   const medicalAssessment = assessments.find((a) => a.need.slug === 'hospitalFeesAbroad');
   const ceilingOk = medicalAssessment?.reachesAmount ?? false;
   const guarantees = gapsOf(assessments);

@@ -29,7 +29,7 @@ export interface Assessment {
   readonly value: number | null;
   /** What the cover should reach, in the market currency; null when any cover will do. */
   readonly recommended: number | null;
-  /** Whether the ceiling alone reaches `recommended` (conditions aside). */
+  /** Whether the ceiling alone reaches the recommended amount (conditions aside). */
   readonly reachesAmount: boolean;
   /** Undefined when the guarantee is adequately covered. */
   readonly gap?: Gap;
@@ -37,18 +37,26 @@ export interface Assessment {
 
 export interface AssessmentContext {
   readonly currency: string;
-  /** The medical target in the market currency. */
-  readonly medicalTarget: number;
+  /** The medical target in euros, as the rule sets it. */
+  readonly medicalTargetEur: number;
   readonly longTrip: boolean;
 }
 
 /** States whose value is a ceiling to compare; the others cover without a published ceiling. */
 const CEILING_STATES: ReadonlySet<GuaranteeState> = new Set(['value', 'per_day']);
 
-const reaches = (term: CoverTerm, value: number | null, recommended: number | null): boolean => {
+/**
+ * Whether a term reaches an amount set in euros. The ceiling is compared with the amount as shown
+ * (converted and rounded, `recommended`) and with the euro amount itself, and reaching either
+ * will do: a card at exactly a euro threshold meets it in every market, whichever way the shown
+ * figure was rounded (300 000 EUR is S$440 000 shown, S$435 000 exactly), and a ceiling shown at
+ * or above the shown figure is never told it falls short of it.
+ */
+const reaches = (term: CoverTerm, value: number | null, recommended: number | null, recommendedEur: number | null): boolean => {
   if (term.state === 'not_available') return false;
-  if (recommended === null || !CEILING_STATES.has(term.state)) return true;
-  return value !== null && value >= recommended;
+  if (recommended === null || recommendedEur === null || !CEILING_STATES.has(term.state)) return true;
+  if (value === null || term.value === null) return false;
+  return value >= recommended || convertReference(term.value, term.currency, 'EUR') >= recommendedEur;
 };
 
 const badgeOf = (term: CoverTerm | undefined, reachesAmount: boolean, longTrip: boolean): GapBadge | undefined => {
@@ -64,9 +72,9 @@ export const assessCover = (profile: CoverProfile | null, needs: readonly Need[]
   needs.map((need) => {
     const term = profile?.cover[need.slug];
     const value = term && term.value !== null ? convertReference(term.value, term.currency, context.currency) : null;
-    const recommended =
-      need.amountEur === 'medicalTarget' ? context.medicalTarget : need.amountEur === null ? null : eurosIn(need.amountEur, context.currency);
-    const reachesAmount = term !== undefined && reaches(term, value, recommended);
+    const recommendedEur = need.amountEur === 'medicalTarget' ? context.medicalTargetEur : need.amountEur;
+    const recommended = recommendedEur === null ? null : eurosIn(recommendedEur, context.currency);
+    const reachesAmount = term !== undefined && reaches(term, value, recommended, recommendedEur);
     const badge = badgeOf(term, reachesAmount, context.longTrip);
     const base = { need, value, recommended, reachesAmount, ...(term ? { term } : {}) };
     if (badge === undefined) return base;
