@@ -14,13 +14,21 @@ export interface Passport {
 }
 
 /**
+ * A residence whose public cover follows its residents across a region (the EHIC or the UK GHIC)
+ * has a health zone of many countries. A zone of the residence and one other country is a
+ * bilateral convention (Monaco and France, Saint-Barthélemy and France), which gives no health
+ * card to show elsewhere: it reads as national.
+ */
+const carriesRegionalHealthCard = (zone: ReadonlySet<string>): boolean => zone.size > 2;
+
+/**
  * The market names the socle, except that the EHIC is a fact of the residence: an EHIC socle
  * needs a residence whose health zone is the EU/EEA/CH, and such a residence reads as EHIC in the
  * universal market (a German resident also carries the card). The copy never claims a card the
  * traveller does not hold.
  */
 export const passportOf = (residence: string, market: MarketSettings, medical: MedicalTarget, facts: CountryFacts): Passport => {
-  const regional = facts.healthZone(residence).size > 1;
+  const regional = carriesRegionalHealthCard(facts.healthZone(residence));
   const socle: HealthSocle =
     market.socle === 'ehic' && !regional ? 'national' : market.socle === 'national' && regional ? 'ehic' : market.socle;
   return {
