@@ -113,17 +113,34 @@ describe('Coach golden bilans over the shipped data', () => {
     expect(body.card.guarantees.hospitalFeesAbroad).to.deep.equal({ state: 'value', covered: true, value: 155_000, recommendedValue: 150_000, badge: 'capped' });
   });
 
-  it('a risky trip with friends: extreme sports argued, search and rescue covered by an elite card', async () => {
+  it('a risky trip with friends: the card meets the target, so its exclusion of extreme sports leads; search and rescue covered by an elite card', async () => {
     const body = await bilan({ residence: 'CA', destinations: ['CH'], card: { network: 'mastercard', tier: 'elite' }, trip: { riskyActivity: true, friends: true } });
     expect(digest(body)).to.deep.equal({
       origin: 'generic',
       gaps: { rentalRc: 'conditional null/null', cancelTrip: 'conditional 14800/null', extremeSports: 'missing null/null' },
       headline: { key: 'coach.headline.meetsTargetWithGaps', vars: { target: '$440,000', destination: 'Switzerland', count: '3' } },
       medical: { target: '$440,000', targetValue: 440_000, ceilingOk: true },
-      arguments: ['decisive global cardPayment 2', 'strong sante extremeSports $440,000', 'strong sante publicCoverAbroad Switzerland'],
+      arguments: ['decisive sante extremeSports $440,000', 'decisive global cardPayment 2', 'strong sante publicCoverAbroad Switzerland'],
       social: { pct: 77, subjectKey: 'coach.social.riskyActivity' },
       warnings: [],
     });
+  });
+
+  it('a card exactly at the euro target meets it in every market: The Platinum Card (300 000 EUR) to Japan, from France and from Singapore', async () => {
+    for (const residence of ['FR', 'SG']) {
+      const body = await bilan({ residence, destinations: ['JP'], card: { network: 'amex', tier: 'premium' } });
+      expect(body.bilan.medical.ceilingOk, residence).to.equal(true);
+      expect(body.bilan.headline.key, residence).to.match(/^coach\.headline\.meetsTarget/);
+      expect(body.bilan.arguments.map((a) => a.id), residence).not.to.include('medicalShortfall');
+    }
+  });
+
+  it('a Monaco resident: France is inside the health zone by convention, but no European health card is claimed', async () => {
+    const body = await bilan({ residence: 'MC', destinations: ['FR', 'ES'] });
+    expect(body.meta.passport).to.deep.equal({ residence: 'MC', healthZone: 'national', socle: 'national', insideZone: ['FR'], outsideZone: ['ES'] });
+    const publicCover = body.bilan.arguments.find((a) => a.id === 'publicCoverAbroad');
+    expect(publicCover?.messageKeys.fact).to.equal('coach.arg.publicCoverAbroad.fact.national');
+    expect(renderMessage('fr', publicCover!.messageKeys.fact, publicCover!.vars)).not.to.match(/europ/i);
   });
 
   it('runs without formalities when their source is down', async () => {

@@ -1,12 +1,57 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ARGUMENT_IDS, ARGUMENT_MESSAGE_KEYS, CATEGORIES, STRENGTHS, analyseBilan, MARKET_SETTINGS } from '@parasol/core';
+import { ARGUMENT_IDS, ARGUMENT_MESSAGE_KEYS, analyseBilan, MARKET_SETTINGS, type BilanAnalysis, type BilanInput } from '@parasol/core';
+import { LONG_TRIP_DAYS, needsOf } from '../../src/coach/trip-needs.js';
 import { aFullCoverProfile, aProfile } from './fixtures/cover.js';
 import { analyse, bilanInputArb, exactCardOf, facts, noFlags } from './fixtures/bilans.js';
 import { aFormality } from './fixtures/country-facts.js';
 
 const idsOf = (analysis: ReturnType<typeof analyse>) => analysis.bilan.arguments.map((a) => a.id);
-const rank = (a: { strength: string; category: string }) => [STRENGTHS.indexOf(a.strength as never), CATEGORIES.indexOf(a.category as never)] as const;
+/** The spec's orders, written out rather than read from the engine (spec: Argument enums). */
+const SPEC_STRENGTHS = ['decisive', 'strong', 'useful'];
+const SPEC_CATEGORIES = ['sante', 'voyage', 'biens', 'responsabilite', 'global'];
+const rank = (a: { strength: string; category: string }) => [SPEC_STRENGTHS.indexOf(a.strength), SPEC_CATEGORIES.indexOf(a.category)] as const;
+
+/** The card's conditions and exclusions, which lead when the card meets the target. */
+const CONDITIONS_AND_EXCLUSIONS = ['extremeSports', 'durationCap', 'cardPayment', 'deductible'];
+
+/**
+ * Why each argument may be made, read off the bilan and its input independently of the rules
+ * that raise it: a guarantee the trip needs that the card lacks or under-covers, a condition the
+ * card's own terms carry, or a fact of the trip. An argument without such a reason would be
+ * telling the traveller something other than a reason to buy.
+ */
+const REASONS: Readonly<Record<string, (input: BilanInput, analysis: BilanAnalysis) => boolean>> = (() => {
+  const short = (slug: string) => (_: BilanInput, { card }: BilanAnalysis) => ['missing', 'insufficient'].includes(card.guarantees[slug]?.badge ?? '');
+  const terms = (input: BilanInput) =>
+    needsOf(input.trip).flatMap((need) => {
+      const term = input.card.profile?.cover[need.slug];
+      return term && term.state !== 'not_available' ? [term] : [];
+    });
+  return {
+    medicalMissing: (_, { card }) => card.guarantees.hospitalFeesAbroad?.badge === 'missing',
+    medicalShortfall: (_, { card }) => card.guarantees.hospitalFeesAbroad?.badge === 'insufficient',
+    extremeSports: (input, a) => input.trip.riskyActivity && short('extremeSports')(input, a),
+    repatriation: short('rapatriationAssistance'),
+    directBilling: short('directBilling'),
+    searchAndRescue: (input, a) => input.trip.riskyActivity && short('researchFees')(input, a),
+    publicCoverAbroad: (_, { passport }) => passport.outsideZone.length > 0,
+    publicCoverInZone: (_, { passport }) => passport.outsideZone.length === 0,
+    durationCap: (input) => input.trip.longTrip && terms(input).some((t) => t.maxTripDays !== null && t.maxTripDays < LONG_TRIP_DAYS),
+    groupCancellation: (input, a) => input.trip.friends && short('cancelTrip')(input, a),
+    stayInterruption: (input, a) => input.trip.longTrip && short('stayInterruption')(input, a),
+    earlyReturn: short('earlyReturn'),
+    longStay: (input) => input.trip.longTrip,
+    liability: (input, a) => input.trip.friends && short('privateRc')(input, a),
+    rentalLiability: (input, a) => input.trip.friends && short('rentalRc')(input, a),
+    belongings: (input, a) => input.trip.longTrip && short('suitcaseInsurance')(input, a),
+    electronics: (input, a) => input.trip.longTrip && short('electronicsInsurance')(input, a),
+    cardPayment: (input) => terms(input).some((t) => t.requiresCardPayment),
+    entryInsurance: (input) => input.formalities.some((f) => f.insuranceRequired),
+    deductible: (input) => terms(input).some((t) => (t.deductible ?? 0) > 0),
+    unidentifiedCard: (input) => input.card.origin === 'baseline',
+  };
+})();
 
 /** A card meeting a 500 000 EUR target, with conditions: card payment, a 90-day cap and a deductible. */
 const conditionalCard = exactCardOf(
@@ -42,6 +87,20 @@ describe('Coach: the sell arguments', () => {
           for (const key of Object.values(argument.messageKeys)) expect(ARGUMENT_MESSAGE_KEYS.has(key), key).to.equal(true);
         }
       }),
+    );
+  });
+
+  it('gives every argument a reason to buy: a guarantee in default, a condition of the card or a fact of the trip (property)', () => {
+    fc.assert(
+      fc.property(bilanInputArb, (input) => {
+        const analysis = analyseBilan(input, facts);
+        for (const argument of analysis.bilan.arguments) {
+          const reason = REASONS[argument.id];
+          expect(reason, `no known reason for ${argument.id}`).to.be.a('function');
+          expect(reason!(input, analysis), `${argument.id} without its reason`).to.equal(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -87,6 +146,26 @@ describe('Coach: the sell arguments', () => {
     expect(capped.bilan.arguments.find((a) => a.id === 'durationCap')?.figure).to.equal('90 jours');
   });
 
+  it('argues a deductible only when there is one: a zero deductible is none', () => {
+    const noDeductible = exactCardOf(aProfile({ hospitalFeesAbroad: { state: 'actual_costs', value: null, deductible: 0 }, directBilling: { state: 'included', value: null, deductible: null } }));
+    expect(idsOf(analyse({ card: noDeductible }))).not.to.include('deductible');
+    const withDeductible = exactCardOf(aProfile({ hospitalFeesAbroad: { state: 'actual_costs', value: null, deductible: 75 } }));
+    expect(analyse({ card: withDeductible }).bilan.arguments.find((a) => a.id === 'deductible')?.vars.amount).to.equal('75 €');
+  });
+
+  it('argues a long trip against every cover that stops at 90 days, even one that is also too low', () => {
+    const lowAndCapped = exactCardOf(aProfile({ hospitalFeesAbroad: { value: 11_000, maxTripDays: 90 } }));
+    const analysis = analyse({ card: lowAndCapped, trip: { ...noFlags, longTrip: true } });
+    expect(analysis.card.guarantees.hospitalFeesAbroad?.badge).to.equal('insufficient');
+    expect(idsOf(analysis)).to.include('durationCap').and.not.to.include('longStay');
+  });
+
+  it('leads with an exclusion of the trip\'s activities when the card meets the target', () => {
+    const analysis = analyse({ card: conditionalCard, destinations: ['TH'], trip: { ...noFlags, riskyActivity: true } });
+    expect(analysis.bilan.medical.ceilingOk).to.equal(true);
+    expect(analysis.bilan.arguments[0]).to.include({ id: 'extremeSports', strength: 'decisive' });
+  });
+
   it('says so in the headline when the card meets the target, and leads with its conditions', () => {
     const analysis = analyse({ card: conditionalCard, trip: { ...noFlags, longTrip: true } });
     expect(analysis.bilan.medical).to.deep.equal({ target: '500 000 €', targetValue: 500_000, ceilingOk: true });
@@ -97,16 +176,29 @@ describe('Coach: the sell arguments', () => {
     expect(analysis.bilan.arguments.slice(3).every((a) => a.strength !== 'decisive')).to.equal(true);
   });
 
-  it('leads with the conditions whenever the card meets the target (property)', () => {
+  it('leads with the conditions and exclusions whenever the card meets the target, and says it meets it only then (property)', () => {
     fc.assert(
       fc.property(bilanInputArb, (input) => {
         const { bilan } = analyseBilan(input, facts);
+        const meets = /^coach\.headline\.meetsTarget/.test(bilan.headline.key);
+        expect(meets, bilan.headline.key).to.equal(bilan.medical.ceilingOk);
         if (!bilan.medical.ceilingOk) return;
-        const conditions = ['durationCap', 'cardPayment', 'deductible'];
-        const firstOther = bilan.arguments.findIndex((a) => !conditions.includes(a.id));
-        const lastCondition = bilan.arguments.map((a) => conditions.includes(a.id)).lastIndexOf(true);
+        const firstOther = bilan.arguments.findIndex((a) => !CONDITIONS_AND_EXCLUSIONS.includes(a.id));
+        const lastCondition = bilan.arguments.map((a) => CONDITIONS_AND_EXCLUSIONS.includes(a.id)).lastIndexOf(true);
         expect(firstOther === -1 || lastCondition < firstOther).to.equal(true);
-        expect(bilan.headline.key).to.match(/^coach\.headline\.meetsTarget/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads no card as every guarantee the trip needs not available, and never as meeting the target (property)', () => {
+    fc.assert(
+      fc.property(bilanInputArb, (input) => {
+        const { card, bilan } = analyseBilan({ ...input, card: { origin: 'none', profile: null } }, facts);
+        expect(Object.keys(card.guarantees)).to.deep.equal(needsOf(input.trip).map((n) => n.slug));
+        for (const gap of Object.values(card.guarantees)) expect(gap).to.deep.equal({ state: 'not_available', covered: false, value: null, recommendedValue: gap.recommendedValue, badge: 'missing' });
+        expect(bilan).to.deep.include({ shouldSell: true, medical: { ...bilan.medical, ceilingOk: false } });
+        expect(bilan.headline.key).to.equal('coach.headline.noCard');
       }),
     );
   });

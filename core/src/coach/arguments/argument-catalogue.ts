@@ -22,10 +22,10 @@ export const ARGUMENT_CATALOGUE = {
   stayInterruption: 'voyage',
   earlyReturn: 'voyage',
   longStay: 'voyage',
-  liability: 'responsabilite',
-  rentalLiability: 'responsabilite',
   belongings: 'biens',
   electronics: 'biens',
+  liability: 'responsabilite',
+  rentalLiability: 'responsabilite',
   cardPayment: 'global',
   entryInsurance: 'global',
   deductible: 'global',
@@ -35,8 +35,12 @@ export const ARGUMENT_CATALOGUE = {
 export type ArgumentId = keyof typeof ARGUMENT_CATALOGUE;
 export const ARGUMENT_IDS = Object.keys(ARGUMENT_CATALOGUE) as ArgumentId[];
 
-/** The card's conditions and exclusions: they lead the arguments when the card meets the medical target. */
-export const CONDITION_ARGUMENTS: ReadonlySet<ArgumentId> = new Set<ArgumentId>(['durationCap', 'cardPayment', 'deductible']);
+/**
+ * The card's conditions (a duration cap, cover only if the card paid, a deductible) and its
+ * exclusions (the trip's activities excluded): they lead the arguments when the card meets the
+ * medical target (spec: Medical target rule).
+ */
+export const CONDITIONS_AND_EXCLUSIONS: ReadonlySet<ArgumentId> = new Set<ArgumentId>(['extremeSports', 'durationCap', 'cardPayment', 'deductible']);
 
 /** Arguments whose fact depends on the public health cover of the market. */
 const SOCLE_FACTS: ReadonlySet<ArgumentId> = new Set<ArgumentId>(['publicCoverAbroad', 'publicCoverInZone']);

@@ -1,5 +1,5 @@
-/** spec: Argument. */
-export const CATEGORIES = ['sante', 'voyage', 'responsabilite', 'biens', 'global'] as const;
+/** spec: Argument; categories in the order the spec lists them, which is the order arguments sort by. */
+export const CATEGORIES = ['sante', 'voyage', 'biens', 'responsabilite', 'global'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const STRENGTHS = ['decisive', 'strong', 'useful'] as const;

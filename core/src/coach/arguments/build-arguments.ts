@@ -8,7 +8,7 @@ import type { MedicalTarget } from '../medical-target.js';
 import { CANCELLATION_COST_EUR, RENTAL_DAMAGE_EUR, REPATRIATION_COST_EUR, RETURN_FLIGHT_EUR } from '../reference-figures.js';
 import { convertReference, eurosIn } from '../reference-rates.js';
 import { LONG_TRIP_DAYS } from '../trip-needs.js';
-import { ARGUMENT_CATALOGUE, CONDITION_ARGUMENTS, messageKeysOf, type ArgumentId } from './argument-catalogue.js';
+import { ARGUMENT_CATALOGUE, CONDITIONS_AND_EXCLUSIONS, messageKeysOf, type ArgumentId } from './argument-catalogue.js';
 import type { Argument, Strength } from './argument.js';
 import { sortArguments } from './sort-arguments.js';
 
@@ -66,7 +66,7 @@ export const buildArguments = (context: ArgumentContext): Argument[] => {
 
 const strengthFor = (draft: Draft, ceilingOk: boolean): Strength => {
   if (!ceilingOk) return draft.strength;
-  if (CONDITION_ARGUMENTS.has(draft.id)) return 'decisive';
+  if (CONDITIONS_AND_EXCLUSIONS.has(draft.id)) return 'decisive';
   return draft.strength === 'decisive' ? 'strong' : draft.strength;
 };
 
@@ -79,6 +79,8 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
     const gap = context.assessments.find((a) => a.need.slug === slug)?.gap;
     return gap && (gap.badge === 'missing' || gap.badge === 'insufficient') ? gap : undefined;
   };
+  // The card's terms for what the trip needs, whatever their badge: the conditions they carry.
+  const coveredTerms = context.assessments.flatMap((a) => (a.term && a.term.state !== 'not_available' ? [a.term] : []));
   const euros = (eur: number) => money(eurosIn(eur, market.currency));
   const target = money(context.targetValue);
   const drafts: Draft[] = [];
@@ -130,7 +132,9 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
 
   if (trip.longTrip) {
     const longDays = formatDays(LONG_TRIP_DAYS, locale);
-    const caps = context.assessments.flatMap((a) => (a.gap?.badge === 'capped' && a.term?.maxTripDays != null ? [a.term.maxTripDays] : []));
+    // Every cover that stops before a long trip ends, whatever else is wrong with it: a medical
+    // ceiling both too low and capped is still capped.
+    const caps = coveredTerms.flatMap((term) => (term.maxTripDays !== null && term.maxTripDays < LONG_TRIP_DAYS ? [term.maxTripDays] : []));
     if (caps.length > 0) {
       const days = formatDays(Math.min(...caps), locale);
       add({ id: 'durationCap', strength: 'decisive', figure: days, vars: { days, longDays } });
@@ -147,7 +151,6 @@ const draftArguments = (context: ArgumentContext, money: (amount: number) => str
     add(shortOf('searchAndRescue', 'strong', 'researchFees'));
   }
 
-  const coveredTerms = context.assessments.flatMap((a) => (a.term && a.term.state !== 'not_available' ? [a.term] : []));
   const cardPaid = coveredTerms.filter((term) => term.requiresCardPayment).length;
   add(cardPaid > 0 && { id: 'cardPayment', strength: 'strong', figure: formatCount(cardPaid, locale), vars: { count: formatCount(cardPaid, locale) } });
   const deductibles = coveredTerms.flatMap((term) => (term.deductible ? [convertReference(term.deductible, term.currency, market.currency)] : []));
