@@ -35,6 +35,7 @@ export class HttpInsurerRater implements InsurerRater {
   readonly #maxAnswerBytes: number;
   readonly #httpAgent: HttpAgent;
   readonly #httpsAgent: HttpsAgent;
+  readonly #targets = new WeakMap<InsurerEndpoint, URL | RatingOutcome>();
 
   constructor(options: HttpInsurerRaterOptions = {}) {
     this.#maxAnswerBytes = options.maxAnswerBytes ?? 1024 * 1024;
@@ -47,13 +48,8 @@ export class HttpInsurerRater implements InsurerRater {
 
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome> {
     if (signal.aborted) return Promise.resolve(TIMED_OUT);
-    let url: URL;
-    try {
-      url = new URL(endpoint.ratingUrl);
-    } catch {
-      return Promise.resolve(failed(`ratingUrl is not a URL: ${endpoint.ratingUrl}`));
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(failed(`ratingUrl is not http(s): ${url.protocol}`));
+    const url = this.#targetOf(endpoint);
+    if (!(url instanceof URL)) return Promise.resolve(url);
     const question: RatingQuestion = {
       requestId: randomUUID(),
       trip: request.trip,
@@ -66,6 +62,20 @@ export class HttpInsurerRater implements InsurerRater {
       // What cannot even be sent (a body JSON cannot hold, a header node:http refuses) throws synchronously.
       (error: unknown) => failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`),
     );
+  }
+
+  /**
+   * The endpoint's ratingUrl parsed, or the failure a URL that cannot be called is. Parsed on the
+   * endpoint's first call and kept with the endpoint object, which a catalogue hands out for every
+   * quote: the URL is not parsed again per call.
+   */
+  #targetOf(endpoint: InsurerEndpoint): URL | RatingOutcome {
+    let target = this.#targets.get(endpoint);
+    if (target === undefined) {
+      target = ratingTarget(endpoint.ratingUrl);
+      this.#targets.set(endpoint, target);
+    }
+    return target;
   }
 
   /** Closes the kept-alive connections, for a clean shutdown. */
@@ -131,6 +141,17 @@ export class HttpInsurerRater implements InsurerRater {
     });
   }
 }
+
+/** Where a ratingUrl sends a rating call: an http(s) URL, else the failure of every call to it. */
+const ratingTarget = (ratingUrl: string): URL | RatingOutcome => {
+  let url: URL;
+  try {
+    url = new URL(ratingUrl);
+  } catch {
+    return failed(`ratingUrl is not a URL: ${ratingUrl}`);
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : failed(`ratingUrl is not http(s): ${url.protocol}`);
+};
 
 /** Each product code once (two offers may sell one insurer product); the answer is mapped back to all of them. */
 const distinctCodes = (products: RatingRequest['products']): RatingQuestion['products'] => {

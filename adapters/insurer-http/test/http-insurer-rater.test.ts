@@ -111,8 +111,11 @@ describe('insurer-http: HttpInsurerRater against the insurer simulator', () => {
     const closed = await anInsurer();
     await closed.close();
     expect(await rater.rate(anEndpoint(closed.url), aRatingRequest(), noDeadline())).to.deep.equal({ kind: 'failed', reason: 'connection: ECONNREFUSED' });
-    expect((await rater.rate(anEndpoint('not a url'), aRatingRequest(), noDeadline())).kind).to.equal('failed');
-    expect((await rater.rate(anEndpoint('ftp://127.0.0.1/rate'), aRatingRequest(), noDeadline())).kind).to.equal('failed');
+    const notAUrl = anEndpoint('not a url');
+    for (let call = 0; call < 2; call += 1) {
+      expect(await rater.rate(notAUrl, aRatingRequest(), noDeadline())).to.deep.equal({ kind: 'failed', reason: 'ratingUrl is not a URL: not a url' });
+    }
+    expect(await rater.rate(anEndpoint('ftp://127.0.0.1/rate'), aRatingRequest(), noDeadline())).to.deep.equal({ kind: 'failed', reason: 'ratingUrl is not http(s): ftp:' });
   });
 
   it('reads a request it cannot even send as failed, without throwing', async () => {
@@ -136,7 +139,9 @@ describe('insurer-http: HttpInsurerRater against the insurer simulator', () => {
 
   it('keeps the connection to an insurer alive from one call to the next', async () => {
     const insurer = await anInsurer();
-    for (let call = 0; call < 5; call += 1) await rater.rate(anEndpoint(insurer.url), aRatingRequest(), noDeadline());
+    // One endpoint object for every call, as a catalogue hands it out.
+    const endpoint = anEndpoint(insurer.url);
+    for (let call = 0; call < 5; call += 1) expect((await rater.rate(endpoint, aRatingRequest(), noDeadline())).kind).to.equal('priced');
     expect(insurer.requestCount()).to.equal(5);
     expect(insurer.connectionCount()).to.equal(1);
   });

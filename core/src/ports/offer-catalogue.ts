@@ -22,7 +22,7 @@ export interface CatalogueInsurer {
 /**
  * A guarantee as the catalogue states it. `value` is a ceiling in guaranteeCurrency (major
  * units) for states value and per_day, and null otherwise: trip_price and studies_amount take
- * their value from the trip being priced (pricing/guarantees-for-trip.ts).
+ * their value from the trip being priced (pricing/trip-amounts.ts).
  */
 export interface GuaranteeTerm {
   readonly state: GuaranteeState;
