@@ -143,6 +143,13 @@ describe('Coach golden bilans over the shipped data', () => {
     expect(renderMessage('fr', publicCover!.messageKeys.fact, publicCover!.vars)).not.to.match(/europ/i);
   });
 
+  it('a US resident naming a Chase tier Chase does not issue: unresolved, never the European generic reading', async () => {
+    const body = await bilan({ residence: 'US', destinations: ['MX'], card: { bank: 'Chase', network: 'visa', tier: 'mid' } });
+    expect(digest(body)).to.deep.include({ origin: 'baseline', warnings: ['CARD_PROFILE_UNMATCHED'] });
+    expect(body.bilan).to.deep.include({ shouldSell: true, medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false } });
+    expect(body.bilan.arguments.map((a) => a.id)).to.include.members(['medicalMissing', 'unidentifiedCard']);
+  });
+
   it('runs without formalities when their source is down', async () => {
     const op = new RunBilan(cardData, countryFacts, new UnavailableFormalities(), { funnelBaseUrl: 'https://funnel.example' });
     const body = await bilan({ residence: 'FR', destinations: ['CU'] }, aCaller(), op);

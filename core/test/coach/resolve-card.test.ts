@@ -89,8 +89,19 @@ describe('Coach: resolving the card', () => {
       expect(card).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
     });
 
-    it('reads as the generic profile when the bank has no such card', async () => {
-      expect(await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'elite' })).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    it('reads a bank the residence has no list for as the generic profile the face shows', async () => {
+      expect(await resolve({ mode: 'bank', bank: 'Crédit Mutuel', network: 'visa', tier: 'mid' })).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    });
+
+    it('degrades to the baseline with CARD_PROFILE_UNMATCHED when a listed bank issues no such card, never to a generic profile', async () => {
+      for (const query of [
+        { bank: 'BNP Paribas', network: 'visa', tier: 'elite' },
+        { bank: 'Chase', network: 'visa', tier: 'premium' },
+        { bank: 'BNP Paribas', network: 'visa', tier: 'ultra' },
+      ]) {
+        const residence = query.bank === 'Chase' ? 'US' : 'FR';
+        expect(await resolve({ mode: 'bank', ...query }, residence), query.bank).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+      }
     });
 
     it('degrades to the baseline with CARD_PROFILE_UNMATCHED when nothing matches', async () => {

@@ -1,7 +1,7 @@
 import type { Bank, CardData, CatalogueCard } from '../../ports/card-data.js';
 import { foldWord, readNetwork, readTier } from './card-words.js';
 import { resolveGeneric } from './resolve-generic.js';
-import { exactCard, type ResolvedCard } from './resolved-card.js';
+import { baselineCard, exactCard, type ResolvedCard } from './resolved-card.js';
 
 export interface BankTierQuery {
   readonly bank: string;
@@ -11,15 +11,19 @@ export interface BankTierQuery {
 
 const byRank = (a: CatalogueCard, b: CatalogueCard) => a.rank - b.rank || a.catalogueId - b.catalogueId;
 
+/** The bank a traveller names, matched on its folded name or id ("societe generale" finds "Société Générale"). */
+const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => {
+  const wanted = foldWord(name);
+  return banks.find((b) => foldWord(b.name) === wanted || foldWord(b.id) === wanted);
+};
+
 /**
  * The card a bank + network + tier lands on, among one residence's banks and cards: the most
- * basic card (lowest rank) of that tier at that bank. The bank is matched on its folded name or
- * id ("societe generale" finds "Société Générale"). The card catalogue computes byBankTier with
+ * basic card (lowest rank) of that tier at that bank. The card catalogue computes byBankTier with
  * this very function, so the listing and the bilan can never disagree.
  */
 export const landOnCard = (banks: readonly Bank[], cards: readonly CatalogueCard[], query: BankTierQuery): CatalogueCard | undefined => {
-  const wanted = foldWord(query.bank);
-  const bank = banks.find((b) => foldWord(b.name) === wanted || foldWord(b.id) === wanted);
+  const bank = bankNamed(banks, query.bank);
   if (!bank) return undefined;
   const network = readNetwork(query.network);
   const tier = readTier(query.tier);
@@ -28,10 +32,14 @@ export const landOnCard = (banks: readonly Bank[], cards: readonly CatalogueCard
 
 /**
  * Bank + tier mode, scoped to the cardholder's residence (a card is read off its face, and the
- * same bank name can exist in two countries). Unmatched, it reads as the generic {network, tier}.
+ * same bank name can exist in two countries). A bank the catalogue does not list at that residence
+ * is read as the generic {network, tier} the face shows. A bank it lists but that issues no such
+ * card is unresolved: the baseline card, CARD_PROFILE_UNMATCHED. The bank's real range is known
+ * there, and a generic profile (a European reading) would credit it cover none of its cards has.
  */
 export const resolveByBankTier = async (query: BankTierQuery, residence: string, data: CardData): Promise<ResolvedCard> => {
   const [banks, cards] = await Promise.all([data.banks(residence), data.cards(residence)]);
+  if (!bankNamed(banks, query.bank)) return resolveGeneric(query.network, query.tier, data);
   const card = landOnCard(banks, cards, query);
-  return card ? exactCard(card) : resolveGeneric(query.network, query.tier, data);
+  return card ? exactCard(card) : baselineCard(await data.baseline(), 'CARD_PROFILE_UNMATCHED');
 };
