@@ -125,11 +125,22 @@ describe('static-data: Coach data files', () => {
       }
     });
 
-    it('keeps the French reference figures: 11,000 EUR medical on Visa Classic, 155,000 EUR on Visa Premier, 90-day trips', () => {
+    it('keeps the French reference figures: 11,000 EUR medical on Visa Classic and Mastercard Standard, 155,000 EUR on Visa Premier and Gold Mastercard, 90-day trips', () => {
       const medical = (key: string) => catalogue.profiles[key]!.cover['hospitalFeesAbroad']!;
-      expect(medical('fr-visa-classic')).to.include({ state: 'value', value: 11000, maxTripDays: 90 });
-      expect(medical('fr-visa-premier')).to.include({ state: 'value', value: 155000, maxTripDays: 90 });
+      for (const key of ['fr-visa-classic', 'fr-mastercard-standard']) expect(medical(key), key).to.include({ state: 'value', value: 11000, maxTripDays: 90 });
+      for (const key of ['fr-visa-premier', 'fr-gold-mastercard']) expect(medical(key), key).to.include({ state: 'value', value: 155000, maxTripDays: 90 });
       expect(catalogue.profiles['fr-visa-premier']!.cover['cancelTrip']).to.include({ requiresCardPayment: true });
+      // Every card a French bank issues, whatever its name, stops its cover at 90 days.
+      const frenchBanks = new Set(catalogue.banks.filter((b) => b.country === 'FR').map((b) => b.id));
+      for (const card of catalogue.cards.filter((c) => frenchBanks.has(c.bankId))) {
+        expect(medical(card.profile).maxTripDays, `${card.catalogueId}`).to.equal(90);
+      }
+      // The generic entry and mid profiles read the same French figures.
+      const generic = (network: string, tier: string) => genericProfiles.profiles.find((g) => g.network === network && g.tier === tier)!.profile.cover['hospitalFeesAbroad']!;
+      for (const network of ['visa', 'mastercard']) {
+        expect(generic(network, 'entry'), network).to.include({ value: 11000, maxTripDays: 90 });
+        expect(generic(network, 'mid'), network).to.include({ value: 155000, maxTripDays: 90 });
+      }
     });
   });
 
