@@ -101,7 +101,8 @@ describe('Coach: GET /api/v1/coach/cards', () => {
   it('answers CARD_RESOLVE_FAILED when the card data fails', async () => {
     const op = aListCards({ cardData: aFailingCardData() });
     const result = await op.run({ caller: aCaller(), input: {}, requestId: 'r' });
-    expect(result).to.deep.include({ ok: false });
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.failure.code).to.equal('CARD_RESOLVE_FAILED');
   });
 
   it('sets byBankTier exactly on the card the bank + network + tier resolution lands on (property)', async () => {
