@@ -120,6 +120,10 @@ describe('Coach: resolving the card', () => {
 
     it("gives another tier on a listed network that network's baseline profile, with CARD_PROFILE_UNMATCHED", async () => {
       expect(await resolve({ mode: 'network', network: 'amex', tier: 'entry' })).to.deep.equal({ origin: 'baseline', profile: MID_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+      // business is a catalogue tier with no generic profile; ultra is no tier at all.
+      for (const tier of ['business', 'Business', 'ultra']) {
+        expect(await resolve({ mode: 'network', network: 'visa', tier }), tier).to.deep.equal({ origin: 'baseline', profile: ENTRY_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+      }
     });
 
     it('gives an unknown network the baseline card, with CARD_PROFILE_UNMATCHED', async () => {
