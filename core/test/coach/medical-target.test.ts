@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { MARKETS, MARKET_SETTINGS, medicalTarget, MEDICAL_TARGET_EUR } from '@parasol/core';
+import { analyseBilan, MARKETS, MARKET_SETTINGS, medicalTarget, MEDICAL_TARGET_EUR } from '@parasol/core';
+import { bilanInputArb, readable } from './fixtures/bilans.js';
 import { eurosIn } from '../../src/coach/reference-rates.js';
 import { aCountryFacts } from './fixtures/country-facts.js';
 import { aDestinationArb, aResidenceArb, destinationsArb } from './fixtures/arbitraries.js';
@@ -30,6 +31,22 @@ describe('Coach: the medical target', () => {
   it('takes the top step for a destination without cost data', () => {
     expect(targetOf('FR', ['TH', 'AQ'])).to.include({ targetEur: 500_000, destination: 'AQ' });
     expect(targetOf('FR', ['ZZ']).targetEur).to.equal(MEDICAL_TARGET_EUR.us);
+  });
+
+  it('is stated in one unit: the market currency of card.currency, the formatted target and the medical gap (property)', () => {
+    fc.assert(
+      fc.property(bilanInputArb, (input) => {
+        const { card, bilan } = readable(analyseBilan(input, facts));
+        const { currency, locale } = input.market;
+        const targetEur = medicalTarget(input.residence, input.destinations, facts).targetEur;
+        expect(card.currency).to.equal(currency);
+        expect(bilan.medical.targetValue).to.equal(eurosIn(targetEur, currency));
+        const shown = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(bilan.medical.targetValue);
+        expect(bilan.medical.target).to.equal(readable(shown));
+        const medicalGap = card.guarantees['hospitalFeesAbroad'];
+        if (medicalGap) expect(medicalGap.recommendedValue).to.equal(bilan.medical.targetValue);
+      }),
+    );
   });
 
   it('is never lowered by adding a destination, in euros or in any market currency (property)', () => {
