@@ -139,8 +139,8 @@ describe('live pricing over loopback insurers', () => {
     for (const [id, premium] of young) expect(twice.get(id)! - 2 * premium).to.be.within(-1, 0);
   });
 
-  it('serves signed calls through the embedded facade with the pricing module: live by the key, sandbox by the key', async () => {
-    const { simulators } = await setUp();
+  /** The embedded facade with the pricing module over the simulators, and a client per key mode. */
+  const anEmbeddedParasol = async (simulators: Record<InsurerId, InsurerSimulator>) => {
     const endpoints = Object.fromEntries(Object.entries(simulators).map(([id, s]) => [id, { ratingUrl: s.url, timeoutMs: TIMEOUT_MS }]));
     const rater = new HttpInsurerRater();
     raters.push(rater);
@@ -162,18 +162,36 @@ describe('live pricing over loopback insurers', () => {
         { keyId: 'ak_test_pricingloop', secret: 'test-secret-0123456789', mode: 'sandbox', scopes: ['quotes'] },
       ],
     });
-    const trip = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-10', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 35 }] };
-    const live = await parasol.client({ keyId: 'ak_live_pricingloop', secret: 'live-secret-0123456789' }).quote({ trip });
+    return {
+      live: parasol.client({ keyId: 'ak_live_pricingloop', secret: 'live-secret-0123456789' }),
+      sandbox: parasol.client({ keyId: 'ak_test_pricingloop', secret: 'test-secret-0123456789' }),
+    };
+  };
+  const wireTrip = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-10', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 35 }] };
+
+  it('serves signed calls through the embedded facade with the pricing module: live by the key, sandbox by the key', async () => {
+    const { simulators } = await setUp();
+    const clients = await anEmbeddedParasol(simulators);
+    const live = await clients.live.quote({ trip: wireTrip });
     expect(live.status).to.equal(200);
     const liveBody = live.body as QuoteResponse;
     expect(liveBody.mode).to.equal('live');
     expect(liveBody.offers).to.have.length(5);
     expect(liveBody.meta.partnerFee).to.include({ upliftBps: 500, commissionBps: 1500 });
-    const sandbox = await parasol.client({ keyId: 'ak_test_pricingloop', secret: 'test-secret-0123456789' }).quote({ tripInfo: trip, sessionId: liveBody.sessionId });
+    const sandbox = await clients.sandbox.quote({ tripInfo: wireTrip, sessionId: liveBody.sessionId });
     const sandboxBody = sandbox.body as QuoteResponse;
     expect(sandboxBody.offers[0]!.insurer.name).to.equal('Sandcastle Mutual');
     expect(sandboxBody.meta.notice).to.be.a('string');
     // A session is bound to the key that got it: the live session does not carry over.
     expect(sandboxBody.sessionId).to.not.equal(liveBody.sessionId);
+  });
+
+  it('answers 502 PRICING_UNAVAILABLE on the wire when every insurer refuses, 504 PRICING_UNAVAILABLE when every one is silent', async () => {
+    const refusing = await setUp({ alba: { errorRate: 1 }, northwind: { errorRate: 1 }, kestrel: { errorRate: 1 } });
+    const refused = await (await anEmbeddedParasol(refusing.simulators)).live.quote({ trip: wireTrip });
+    expect([refused.status, (refused.body as { error: string }).error]).to.deep.equal([502, 'PRICING_UNAVAILABLE']);
+    const silent = await setUp({ alba: { hang: true }, northwind: { hang: true }, kestrel: { hang: true } });
+    const timedOut = await (await anEmbeddedParasol(silent.simulators)).live.quote({ trip: wireTrip });
+    expect([timedOut.status, (timedOut.body as { error: string }).error]).to.deep.equal([504, 'PRICING_UNAVAILABLE']);
   });
 });
