@@ -1,6 +1,6 @@
 import type { RateSet } from '../ports/fx-rates.js';
 import { isConvertible } from '../reference/currencies.js';
-import { ceilDiv, parseDecimal, pow10, type Decimal } from './decimal.js';
+import { ceilDiv, parseDecimal, pow10, roundHalfAwayDiv, type Decimal } from './decimal.js';
 import { checkedMinor, exponentOf } from './minor-units.js';
 import { readRateSet } from './rate-set.js';
 
@@ -36,6 +36,12 @@ export interface Converter {
    * at par with EUR.
    */
   compareValue(a: Money, b: Money): number;
+  /**
+   * A declared value (an insured trip cost, a tuition amount) expressed in `to` at the mid rate,
+   * rounded half away from zero: no margin, because nobody is charged this amount. Same
+   * pass-through and errors as `convert`.
+   */
+  valueIn(amountMinor: number, from: string, to: string): Conversion;
 }
 
 /** An amount in integer minor units of `currency`. */
@@ -72,19 +78,28 @@ const buildConverter = (rateSet: RateSet): Converter => {
   // A minor unit of a currency is worth 10^scale / (10^exp * units) EUR; the two halves, per code.
   const worths = new Map<string, { numerator: bigint; divisor: bigint }>();
 
-  const factorOf = (from: string, to: string) => {
-    const key = from + to;
+  /** The pair's exact factor, with the funnel margin (charges) or without it (mid rate, values). */
+  const factorOf = (from: string, to: string, marginBps: number) => {
+    const key = `${from}${to}${marginBps}`;
     let factor = factors.get(key);
     if (factor === undefined) {
       const rateFrom = rates.get(from) as Decimal;
       const rateTo = rates.get(to) as Decimal;
       factor = {
-        numerator: pow10(exponentOf(to)) * rateTo.units * pow10(rateFrom.scale) * BigInt(10_000 + FUNNEL_MARGIN_BPS),
+        numerator: pow10(exponentOf(to)) * rateTo.units * pow10(rateFrom.scale) * BigInt(10_000 + marginBps),
         divisor: pow10(exponentOf(from)) * rateFrom.units * pow10(rateTo.scale) * 10_000n,
       };
       factors.set(key, factor);
     }
     return factor;
+  };
+
+  /** Checks the amount and says whether the pair converts at all. */
+  const converts = (amountMinor: number, from: string, to: string): boolean => {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
+      throw new RangeError(`a converted amount is a non-negative integer of minor units: ${amountMinor}`);
+    }
+    return from !== to && isConvertible(from) && isConvertible(to);
   };
 
   const worthOf = (currency: string) => {
@@ -107,12 +122,14 @@ const buildConverter = (rateSet: RateSet): Converter => {
       return left < right ? -1 : left > right ? 1 : 0;
     },
     convert(amountMinor, from, to) {
-      if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
-        throw new RangeError(`a converted amount is a non-negative integer of minor units: ${amountMinor}`);
-      }
-      if (from === to || !isConvertible(from) || !isConvertible(to)) return { amountMinor, currency: from, converted: false };
-      const { numerator, divisor } = factorOf(from, to);
+      if (!converts(amountMinor, from, to)) return { amountMinor, currency: from, converted: false };
+      const { numerator, divisor } = factorOf(from, to, FUNNEL_MARGIN_BPS);
       return { amountMinor: checkedMinor(ceilDiv(BigInt(amountMinor) * numerator, divisor)), currency: to, converted: true };
+    },
+    valueIn(amountMinor, from, to) {
+      if (!converts(amountMinor, from, to)) return { amountMinor, currency: from, converted: false };
+      const { numerator, divisor } = factorOf(from, to, 0);
+      return { amountMinor: checkedMinor(roundHalfAwayDiv(BigInt(amountMinor) * numerator, divisor)), currency: to, converted: true };
     },
   };
 };

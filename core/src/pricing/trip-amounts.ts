@@ -5,8 +5,9 @@ import type { EchoState, PreparedOffer } from './prepared-offers.js';
 
 /**
  * tripPrice and studiesAmount are read in trip.currency (spec: Trip.currency). Insurers and
- * guarantee ceilings speak their own currencies, so these amounts travel through the funnel
- * converter, the one rule for every currency change (same rate, margin and rounding).
+ * guarantee ceilings speak their own currencies, so these declared values are expressed there at
+ * the mid rate (Converter.valueIn): the funnel margin belongs on what the traveller is charged,
+ * not on the value they insure.
  */
 
 /**
@@ -15,7 +16,7 @@ import type { EchoState, PreparedOffer } from './prepared-offers.js';
  */
 export const amountIn = (converter: Converter, amount: number, from: string, to: string): number | undefined => {
   try {
-    const conversion = converter.convert(toMinor(amount, from), from, to);
+    const conversion = converter.valueIn(toMinor(amount, from), from, to);
     return conversion.currency === to ? fromMinor(conversion.amountMinor, to) : undefined;
   } catch (error) {
     if (error instanceof RangeError) return undefined;

@@ -169,3 +169,33 @@ describe('money: funnel conversion', () => {
     });
   });
 });
+
+describe('money: declared values at the mid rate (valueIn)', () => {
+  /** The exact mid-rate value as a fraction, independently of the converter: fairPrice without the margin. */
+  const midValue = (rateSet: RateSet, amountMinor: number, from: string, to: string): [bigint, bigint] => {
+    const [numerator, divisor] = fairPrice(rateSet, amountMinor, from, to);
+    return [numerator * 10_000n, divisor * BigInt(10_000 + FUNNEL_MARGIN_BPS)];
+  };
+
+  it('expresses a value without the funnel margin, rounded half away from zero', () => {
+    const converter = createConverter(aRateSet({ USD: '1.085', JPY: '170' }));
+    expect(converter.valueIn(200_000, 'EUR', 'USD')).to.deep.equal({ amountMinor: 217_000, currency: 'USD', converted: true });
+    expect(converter.valueIn(1, 'EUR', 'JPY')).to.deep.equal({ amountMinor: 2, currency: 'JPY', converted: true }); // 1.70 yen
+    expect(converter.valueIn(500, 'XOF', 'EUR')).to.deep.equal({ amountMinor: 500, currency: 'XOF', converted: false });
+  });
+
+  it('lands within half a minor unit of the exact mid value, and never above what the funnel charges', () => {
+    fc.assert(
+      fc.property(rateSets, amounts, fc.constantFrom(...QUOTED_CODES, 'EUR'), fc.constantFrom(...QUOTED_CODES, 'EUR'), (rateSet, amount, from, to) => {
+        fc.pre(from !== to);
+        const converter = createConverter(rateSet);
+        const value = BigInt(converter.valueIn(amount, from, to).amountMinor);
+        const [numerator, divisor] = midValue(rateSet, amount, from, to);
+        // |value - exact| <= 1/2  <=>  |2 * value * divisor - 2 * numerator| <= divisor
+        const gap = 2n * value * divisor - 2n * numerator;
+        expect(gap <= divisor && -gap <= divisor, `${amount} ${from}->${to}`).to.equal(true);
+        expect(converter.convert(amount, from, to).amountMinor).to.be.at.least(Number(value));
+      }),
+    );
+  });
+});

@@ -173,7 +173,7 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     expect(body.offers.map((o) => [o.position, o.id])).to.deep.equal([[1, 21], [2, 22], [3, 12], [4, 11]]);
   });
 
-  it('echoes trip_price and studies_amount guarantees from the trip, in the guarantee currency', async () => {
+  it('echoes trip_price and studies_amount guarantees from the trip, in the guarantee currency at the mid rate', async () => {
     const catalogue = aCatalogue([anInsurer('alpha')], [
       anOffer({
         id: 1,
@@ -191,8 +191,9 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     });
     expect(body.offers[0]!.guaranteeCurrency).to.equal('USD');
     expect(body.offers[0]!.guarantees).to.deep.equal({
-      cancelTrip: { state: 'trip_price', value: 2213.4 },
-      studiesInterruption: { state: 'studies_amount', value: 553.35 },
+      // 1 EUR = 1.085 USD in the fixture rates; a declared value carries no funnel margin.
+      cancelTrip: { state: 'trip_price', value: 2170 },
+      studiesInterruption: { state: 'studies_amount', value: 542.5 },
       dailyAllowance: { state: 'per_day', value: 40 },
       earlyReturn: { state: 'return_ticket', value: null },
     });

@@ -140,16 +140,16 @@ describe('quoteOffers: rating the insurers', () => {
     expect(bare.ok && bare.value.offers[0]!.guarantees['hospitalFeesAbroad']).to.deep.equal({ state: 'value', value: 100_000 });
   });
 
-  it('sends the insurer the trip price converted into its currency', async () => {
+  it('sends the insurer the trip price in its currency at the mid rate (a declared value, not a charge)', async () => {
     const dollars = aCatalogue([anInsurer('alpha', { currency: 'USD' })], [anOffer({ id: 1 })]);
     const rater = scripted({ alpha: flat(1000) });
     await quote(aSource(dollars, rater), aTrip({ tripPrice: 1000, studiesAmount: 250, shouldCoverCancellation: true }));
     const sent = rater.calls[0]!.request;
     expect(sent.currency).to.equal('USD');
     expect(sent.trip.currency).to.equal('USD');
-    // 1000 EUR and 250 EUR at 1.085 plus the funnel margin, rounded up to the cent.
-    expect(sent.trip.tripPrice).to.equal(1106.7);
-    expect(sent.trip.studiesAmount).to.equal(276.68);
+    // 1000 EUR and 250 EUR at 1.085, no funnel margin, rounded half away from zero to the cent.
+    expect(sent.trip.tripPrice).to.equal(1085);
+    expect(sent.trip.studiesAmount).to.equal(271.25);
     expect(sent.days).to.equal(10);
   });
 
