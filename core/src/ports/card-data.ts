@@ -79,8 +79,16 @@ export interface CardData {
   card(catalogueId: number): Promise<CatalogueCard | undefined>;
   /** The range containing this BIN (6 to 8 digits), if any. */
   findBin(bin: string): Promise<BinRange | undefined>;
-  generic(network: string, tier: string): Promise<GenericProfile | undefined>;
-  genericProfiles(): Promise<readonly GenericProfile[]>;
+  /**
+   * The generic profile of a network and tier as the cards of `region` read. A region is a Coach
+   * market name (us, ca, sg, my...): card cover differs by issuing market far more than by network
+   * (a US Visa Signature pays no medical fees abroad, a French Visa Premier 155,000 EUR). A region
+   * without its own reading, or none given, gets the default (European) one; a region's reading
+   * covers the same networks and tiers as the default.
+   */
+  generic(network: string, tier: string, region?: string): Promise<GenericProfile | undefined>;
+  /** Every generic profile of `region`'s reading (the default one when it has none). */
+  genericProfiles(region?: string): Promise<readonly GenericProfile[]>;
   /** The card assumed when nothing resolves: a plain debit card with statutory-level cover. */
   baseline(): Promise<CoverProfile>;
 }

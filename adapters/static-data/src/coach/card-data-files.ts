@@ -66,10 +66,19 @@ export interface GenericProfileRecord {
   readonly profile: CoverProfileRecord;
 }
 
+/** A Coach market's own reading of the generic grid, in its currency. */
+export interface GenericRegionRecord {
+  readonly description: string;
+  readonly profiles: readonly GenericProfileRecord[];
+}
+
 export interface GenericProfilesFile {
   readonly kind: 'generic-profiles';
   readonly version: string;
+  /** The default (European) reading. */
   readonly profiles: readonly GenericProfileRecord[];
+  /** Keyed by Coach market (us, ca, sg, my); absent: every residence reads the default. */
+  readonly regions?: Readonly<Record<string, GenericRegionRecord>>;
   readonly baseline: CoverProfileRecord;
 }
 

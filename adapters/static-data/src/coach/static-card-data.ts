@@ -1,6 +1,6 @@
 import type { Bank, BinRange, CardData, CatalogueCard, CoverProfile, CoverTerm, GenericProfile } from '@parasol/core';
 import { BinIndex } from './bin-index.js';
-import { SHIPPED_CARD_DATA, type CardDataFiles, type CoverProfileRecord } from './card-data-files.js';
+import { SHIPPED_CARD_DATA, type CardDataFiles, type CoverProfileRecord, type GenericProfileRecord } from './card-data-files.js';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -16,6 +16,42 @@ const coverProfile = (record: CoverProfileRecord): CoverProfile =>
     ),
   });
 
+/** One reading of the generic grid, frozen and indexed by `network/tier`. */
+interface GenericReading {
+  readonly list: readonly GenericProfile[];
+  readonly byPair: ReadonlyMap<string, GenericProfile>;
+}
+
+const pairOf = (network: string, tier: string) => `${network.toLowerCase()}/${tier.toLowerCase()}`;
+
+const readingOf = (records: readonly GenericProfileRecord[]): GenericReading => {
+  const list = Object.freeze(
+    records.map(
+      (record): GenericProfile =>
+        Object.freeze({ network: record.network, tier: record.tier, examples: Object.freeze([...record.examples]), profile: coverProfile(record.profile) }),
+    ),
+  );
+  return { list, byPair: new Map(list.map((generic) => [pairOf(generic.network, generic.tier), generic])) };
+};
+
+/**
+ * The per-market readings, each over exactly the default's network and tier grid: a region
+ * lacking a pair (or adding one) would resolve or list differently from every other residence.
+ */
+const regionalReadings = (files: CardDataFiles, defaults: GenericReading): ReadonlyMap<string, GenericReading> => {
+  const grid = [...defaults.byPair.keys()].sort().join(',');
+  return new Map(
+    Object.entries(files.genericProfiles.regions ?? {}).map(([region, record]) => {
+      const reading = readingOf(record.profiles);
+      const pairs = [...reading.byPair.keys()].sort().join(',');
+      if (pairs !== grid || reading.list.length !== defaults.list.length) {
+        throw new TypeError(`generic profiles of region ${region}: ${pairs} is not the default grid ${grid}`);
+      }
+      return [region, reading];
+    }),
+  );
+};
+
 /** The edition shared by the three files; files of different editions are a deployment bug. */
 const editionOf = (files: CardDataFiles): string => {
   const versions = new Set([files.catalogue.version, files.binRanges.version, files.genericProfiles.version]);
@@ -26,8 +62,10 @@ const editionOf = (files: CardDataFiles): string => {
 /**
  * The Coach's card data from the versioned JSON files of this folder (or the files given), read
  * once and indexed at construction. Broken references (a card's bank or profile, a BIN's card)
- * throw there: bad data is a deployment bug, not a bilan failure. Banks are listed by name; cards
- * by country, bank name, then rank (most basic first).
+ * throw there, as does a region whose generic grid differs from the default's: bad data is a
+ * deployment bug, not a bilan failure. Banks are listed by name; cards by country, bank name, then
+ * rank (most basic first). Generic profiles are read per region (a Coach market), falling back to
+ * the default reading.
  */
 export class StaticCardData implements CardData {
   readonly version: string;
@@ -35,8 +73,8 @@ export class StaticCardData implements CardData {
   readonly #cards: readonly CatalogueCard[];
   readonly #cardsById: ReadonlyMap<number, CatalogueCard>;
   readonly #bins: BinIndex;
-  readonly #generic: ReadonlyMap<string, GenericProfile>;
-  readonly #genericList: readonly GenericProfile[];
+  readonly #generic: GenericReading;
+  readonly #regions: ReadonlyMap<string, GenericReading>;
   readonly #baseline: CoverProfile;
 
   constructor(files: CardDataFiles = SHIPPED_CARD_DATA) {
@@ -71,13 +109,8 @@ export class StaticCardData implements CardData {
     if (orphan) throw new TypeError(`BIN range ${orphan.from}-${orphan.to}: unknown card ${orphan.catalogueId}`);
     this.#bins = new BinIndex(files.binRanges.ranges.map((range) => Object.freeze({ ...range })));
 
-    this.#genericList = Object.freeze(
-      files.genericProfiles.profiles.map(
-        (record): GenericProfile =>
-          Object.freeze({ network: record.network, tier: record.tier, examples: Object.freeze([...record.examples]), profile: coverProfile(record.profile) }),
-      ),
-    );
-    this.#generic = new Map(this.#genericList.map((generic) => [`${generic.network}/${generic.tier}`, generic]));
+    this.#generic = readingOf(files.genericProfiles.profiles);
+    this.#regions = regionalReadings(files, this.#generic);
     this.#baseline = coverProfile(files.genericProfiles.baseline);
   }
 
@@ -97,15 +130,20 @@ export class StaticCardData implements CardData {
     return Promise.resolve(this.#bins.find(bin));
   }
 
-  generic(network: string, tier: string): Promise<GenericProfile | undefined> {
-    return Promise.resolve(this.#generic.get(`${network.toLowerCase()}/${tier.toLowerCase()}`));
+  generic(network: string, tier: string, region?: string): Promise<GenericProfile | undefined> {
+    return Promise.resolve(this.#readingOf(region).byPair.get(pairOf(network, tier)));
   }
 
-  genericProfiles(): Promise<readonly GenericProfile[]> {
-    return Promise.resolve(this.#genericList);
+  genericProfiles(region?: string): Promise<readonly GenericProfile[]> {
+    return Promise.resolve(this.#readingOf(region).list);
   }
 
   baseline(): Promise<CoverProfile> {
     return Promise.resolve(this.#baseline);
+  }
+
+  /** A region's own reading; the default one for a region without one (fr, universal) or none. */
+  #readingOf(region: string | undefined): GenericReading {
+    return (region === undefined ? undefined : this.#regions.get(region.toLowerCase())) ?? this.#generic;
   }
 }

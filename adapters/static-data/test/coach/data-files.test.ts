@@ -20,11 +20,20 @@ const RANGE_WORDS: readonly (readonly [RegExp, CardTier])[] = [
 ];
 const tierRead = (name: string): CardTier | null => RANGE_WORDS.find(([word]) => word.test(name))?.[1] ?? null;
 
+const REGIONS = genericProfiles.regions ?? {};
+
 const everyProfile = (): [string, CoverProfileRecord][] => [
   ...Object.entries(catalogue.profiles),
   ...genericProfiles.profiles.map((g): [string, CoverProfileRecord] => [`generic ${g.network}/${g.tier}`, g.profile]),
+  ...Object.entries(REGIONS).flatMap(([region, { profiles }]) =>
+    profiles.map((g): [string, CoverProfileRecord] => [`generic ${region} ${g.network}/${g.tier}`, g.profile]),
+  ),
   ['baseline', genericProfiles.baseline],
 ];
+
+/** A term's medical ceiling for comparison: 0 when not covered, no ceiling when covered at cost. */
+const ceilingOf = (term: CoverProfileRecord['cover'][string] | undefined): number =>
+  !term || term.state === 'not_available' ? 0 : (term.value ?? Number.POSITIVE_INFINITY);
 
 describe('static-data: Coach data files', () => {
   describe('schemas', () => {
@@ -34,7 +43,7 @@ describe('static-data: Coach data files', () => {
       });
     }
 
-    it('refuse what the port cannot take: an unknown tier, a ceiling without an amount, a 5-digit BIN', () => {
+    it('refuse what the port cannot take: an unknown tier, a ceiling without an amount, a 5-digit BIN, an unknown or unsourced region', () => {
       const unknownTier = copyOf(catalogue);
       (unknownTier.cards[0] as { tier: unknown }).tier = 'gold';
       const noAmount = copyOf(catalogue);
@@ -44,6 +53,13 @@ describe('static-data: Coach data files', () => {
       expect(validateCardData(unknownTier)).to.equal(false);
       expect(validateCardData(noAmount)).to.equal(false);
       expect(validateCardData(shortBin)).to.equal(false);
+      // Regions are Coach markets, and each states where its figures come from.
+      const unknownRegion = copyOf(genericProfiles) as { regions: Record<string, unknown> };
+      unknownRegion.regions['de'] = unknownRegion.regions['us'];
+      const unsourced = copyOf(genericProfiles);
+      delete (unsourced.regions!['ca']!.profiles[0]!.profile as { source?: string }).source;
+      expect(validateCardData(unknownRegion)).to.equal(false);
+      expect(validateCardData(unsourced)).to.equal(false);
     });
 
     it('refuse a country facts file with an unknown cost level and a formality rule without its visa list', () => {
@@ -189,6 +205,51 @@ describe('static-data: Coach data files', () => {
       for (const network of ['visa', 'mastercard']) {
         const ceilings = ['entry', 'mid', 'premium', 'elite'].map((tier) => medical(network, tier));
         expect(ceilings, network).to.deep.equal([...ceilings].sort((a, b) => a - b));
+      }
+    });
+
+    it('have a reading of their own for the US, Canada, Singapore and Malaysia, each over the default grid in its currency', () => {
+      const grid = genericProfiles.profiles.map((g) => `${g.network}/${g.tier}`).sort();
+      const currencyOf: Record<string, string> = { us: 'USD', ca: 'CAD', sg: 'SGD', my: 'MYR' };
+      expect(Object.keys(REGIONS).sort()).to.deep.equal(['ca', 'my', 'sg', 'us']);
+      for (const [region, { profiles }] of Object.entries(REGIONS)) {
+        expect(profiles.map((g) => `${g.network}/${g.tier}`).sort(), region).to.deep.equal(grid);
+        for (const g of profiles) {
+          expect(g.profile.currency, `${region} ${g.network}/${g.tier}`).to.equal(currencyOf[region]);
+          expect(Object.values(g.profile.cover).every((t) => t.currency === undefined), `${region} ${g.network}/${g.tier}`).to.equal(true);
+          expect(g.profile.source, `${region} ${g.network}/${g.tier}`).to.match(/catalogue/);
+        }
+      }
+    });
+
+    it("read each region's medical cover off its catalogue: the lower median of the country's cards of that network and tier, never above its best card", () => {
+      const countryOf = new Map(catalogue.banks.map((b) => [b.id, b.country]));
+      for (const [region, { profiles }] of Object.entries(REGIONS)) {
+        const cards = catalogue.cards.filter((c) => countryOf.get(c.bankId) === region.toUpperCase());
+        const medicalOf = (c: (typeof cards)[number]) => ceilingOf(catalogue.profiles[c.profile]!.cover['hospitalFeesAbroad']);
+        const best = Math.max(...cards.map(medicalOf));
+        for (const g of profiles) {
+          const generic = ceilingOf(g.profile.cover['hospitalFeesAbroad']);
+          expect(generic, `${region} ${g.network}/${g.tier}`).to.be.at.most(best);
+          const cell = cards.filter((c) => c.network === g.network && c.tier === g.tier).map(medicalOf).sort((a, b) => a - b);
+          if (cell.length > 0) expect(generic, `${region} ${g.network}/${g.tier}`).to.equal(cell[Math.floor((cell.length - 1) / 2)]);
+        }
+      }
+    });
+
+    it('credit no US card range with medical cover abroad, and Canadian travel ranges with a million CAD and more for short trips', () => {
+      for (const g of REGIONS['us']!.profiles) expect(g.profile.cover['hospitalFeesAbroad'], `${g.network}/${g.tier}`).to.include({ state: 'not_available' });
+      const canadian = (network: string, tier: string) => REGIONS['ca']!.profiles.find((g) => g.network === network && g.tier === tier)!.profile.cover['hospitalFeesAbroad']!;
+      expect(canadian('visa', 'premium')).to.include({ state: 'value', value: 1_000_000, maxTripDays: 25 });
+      expect(canadian('visa', 'elite')).to.include({ state: 'value', value: 5_000_000, maxTripDays: 31 });
+    });
+
+    it('grow with the tier in every region: a higher range never has a lower medical ceiling', () => {
+      for (const [region, { profiles }] of Object.entries(REGIONS)) {
+        for (const network of ['visa', 'mastercard', 'amex']) {
+          const ceilings = profiles.filter((g) => g.network === network).sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier)).map((g) => ceilingOf(g.profile.cover['hospitalFeesAbroad']));
+          expect(ceilings, `${region} ${network}`).to.deep.equal([...ceilings].sort((a, b) => a - b));
+        }
       }
     });
 

@@ -80,6 +80,21 @@ describe('static-data: StaticCardData', () => {
     expect(generics.every((g) => TIER_ORDER.includes(g.tier))).to.equal(true);
   });
 
+  it("reads a region's own generic profiles, in its currency, and the default ones for a region without any", async () => {
+    const us = await data.generic('visa', 'mid', 'us');
+    expect(us?.profile.currency).to.equal('USD');
+    expect(us?.profile.cover['hospitalFeesAbroad']).to.include({ state: 'not_available' });
+    expect(await data.generic('VISA', 'Mid', 'US')).to.equal(us);
+    expect((await data.generic('visa', 'premium', 'ca'))?.profile.cover['hospitalFeesAbroad']).to.include({ state: 'value', value: 1_000_000, currency: 'CAD' });
+    for (const region of ['fr', 'universal', 'de', undefined]) expect(await data.generic('visa', 'mid', region), String(region)).to.equal(await data.generic('visa', 'mid'));
+    for (const region of ['us', 'ca', 'sg', 'my']) {
+      const generics = await data.genericProfiles(region);
+      expect(generics.map((g) => `${g.network}/${g.tier}`), region).to.deep.equal((await data.genericProfiles()).map((g) => `${g.network}/${g.tier}`));
+      expect(generics.every((g) => g.profile.currency !== 'EUR'), region).to.equal(true);
+    }
+    expect(await data.generic('amex', 'entry', 'us')).to.equal(undefined);
+  });
+
   it('falls back to a baseline card that covers nothing', async () => {
     const baseline = await data.baseline();
     expect(baseline.currency).to.equal('EUR');
@@ -99,5 +114,13 @@ describe('static-data: StaticCardData', () => {
     expect(() => new StaticCardData(filesWith((f) => void ((f.binRanges.ranges[0] as { catalogueId: number }).catalogueId = 42)))).to.throw(TypeError, /unknown card/);
     expect(() => new StaticCardData(filesWith((f) => void ((f.binRanges as { version: string }).version = '2020.1.0')))).to.throw(TypeError, /version/);
     expect(() => new StaticCardData(filesWith((f) => void ((f.catalogue.cards[1] as { catalogueId: number }).catalogueId = f.catalogue.cards[0]!.catalogueId)))).to.throw(TypeError, /twice/);
+    // A region must read the default grid exactly: one pair missing, or one pair twice, is refused.
+    const dropOne = filesWith((f) => void (f.genericProfiles.regions!['us']!.profiles as unknown[]).pop());
+    const doubleOne = filesWith((f) => {
+      const profiles = f.genericProfiles.regions!['ca']!.profiles as unknown[];
+      profiles[1] = profiles[0];
+    });
+    expect(() => new StaticCardData(dropOne)).to.throw(TypeError, /region us/);
+    expect(() => new StaticCardData(doubleOne)).to.throw(TypeError, /region ca/);
   });
 });
