@@ -114,7 +114,8 @@ describe('Coach golden bilans over the shipped data', () => {
   });
 
   it('a risky trip with friends: the card meets the target, so its exclusion of extreme sports leads; search and rescue covered by an elite card', async () => {
-    const body = await bilan({ residence: 'CA', destinations: ['CH'], card: { network: 'mastercard', tier: 'elite' }, trip: { riskyActivity: true, friends: true } });
+    // A Japanese resident holds a card of the default (European) reading; the request asks for Canadian dollars.
+    const body = await bilan({ residence: 'JP', market: 'ca', destinations: ['CH'], card: { network: 'mastercard', tier: 'elite' }, trip: { riskyActivity: true, friends: true } });
     expect(digest(body)).to.deep.equal({
       origin: 'generic',
       gaps: { rentalRc: 'conditional null/null', cancelTrip: 'conditional 14800/null', extremeSports: 'missing null/null' },
@@ -126,12 +127,12 @@ describe('Coach golden bilans over the shipped data', () => {
     });
   });
 
-  it('a card exactly at the euro target meets it in every market: The Platinum Card (300 000 EUR) to Japan, from France and from Singapore', async () => {
-    for (const residence of ['FR', 'SG']) {
-      const body = await bilan({ residence, destinations: ['JP'], card: { network: 'amex', tier: 'premium' } });
-      expect(body.bilan.medical.ceilingOk, residence).to.equal(true);
-      expect(body.bilan.headline.key, residence).to.match(/^coach\.headline\.meetsTarget/);
-      expect(body.bilan.arguments.map((a) => a.id), residence).not.to.include('medicalShortfall');
+  it('a card exactly at the euro target meets it in every market: The Platinum Card (300 000 EUR) to Japan, from France, shown in euros and in Singapore dollars', async () => {
+    for (const market of ['fr', 'sg']) {
+      const body = await bilan({ residence: 'FR', market, destinations: ['JP'], card: { network: 'amex', tier: 'premium' } });
+      expect(body.bilan.medical.ceilingOk, market).to.equal(true);
+      expect(body.bilan.headline.key, market).to.match(/^coach\.headline\.meetsTarget/);
+      expect(body.bilan.arguments.map((a) => a.id), market).not.to.include('medicalShortfall');
     }
   });
 
@@ -148,6 +149,65 @@ describe('Coach golden bilans over the shipped data', () => {
     expect(digest(body)).to.deep.include({ origin: 'baseline', warnings: ['CARD_PROFILE_UNMATCHED'] });
     expect(body.bilan).to.deep.include({ shouldSell: true, medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false } });
     expect(body.bilan.arguments.map((a) => a.id)).to.include.members(['medicalMissing', 'unidentifiedCard']);
+  });
+
+  it("a US resident's Visa Signature, read generically, to Mexico: US cards pay no medical fees abroad, so the target is not met", async () => {
+    const body = await bilan({ residence: 'US', destinations: ['MX'], card: { network: 'visa', tier: 'mid' } });
+    expect(digest(body)).to.deep.equal({
+      origin: 'generic',
+      gaps: { hospitalFeesAbroad: 'missing null/160000', directBilling: 'missing null/null', rapatriationAssistance: 'missing null/null', earlyReturn: 'missing null/null' },
+      headline: { key: 'coach.headline.noMedicalCover', vars: { target: '$160,000', destination: 'Mexico' } },
+      medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false },
+      arguments: [
+        'decisive sante medicalMissing $160,000',
+        'decisive sante repatriation $32,000',
+        'strong sante directBilling $160,000',
+        'strong sante publicCoverAbroad Mexico',
+        'useful voyage earlyReturn $1,300',
+      ],
+      social: { pct: 61, subjectKey: 'coach.social.destination' },
+      warnings: [],
+    });
+    expect(body.bilan.shouldSell).to.equal(true);
+  });
+
+  it("every generic fallback of a US resident reads US cards: an unmatched Visa BIN, a bank without a list, euro figures asked", async () => {
+    for (const request of [
+      { residence: 'US', destinations: ['MX'], card: { bin: '411111' } },
+      { residence: 'US', destinations: ['MX'], card: { bank: 'Navy Federal', network: 'visa', tier: 'signature' } },
+      { residence: 'US', destinations: ['MX'], card: { network: 'visa', tier: 'mid' }, market: 'fr' },
+    ]) {
+      const body = await bilan(request);
+      expect(body.card.origin, JSON.stringify(request.card)).to.equal('generic');
+      expect(body.card.guarantees.hospitalFeesAbroad?.badge, JSON.stringify(request)).to.equal('missing');
+      expect(body.bilan, JSON.stringify(request)).to.deep.include({ shouldSell: true });
+      expect(body.bilan.medical.ceilingOk, JSON.stringify(request)).to.equal(false);
+    }
+  });
+
+  it("a Canadian resident's generic Visa premium, to the United States: a million CAD meets the target; on a long trip its cover stops after 15 days", async () => {
+    const body = await bilan({ residence: 'CA', destinations: ['US'], card: { network: 'visa', tier: 'premium' } });
+    expect(digest(body)).to.deep.equal({
+      origin: 'generic',
+      gaps: { directBilling: 'missing null/null', earlyReturn: 'missing null/null' },
+      headline: { key: 'coach.headline.meetsTargetWithGaps', vars: { target: '$740,000', destination: 'United States', count: '2' } },
+      medical: { target: '$740,000', targetValue: 740_000, ceilingOk: true },
+      arguments: ['strong sante directBilling $740,000', 'strong sante publicCoverAbroad United States', 'useful voyage earlyReturn $2,200'],
+      social: { pct: 76, subjectKey: 'coach.social.destination' },
+      warnings: [],
+    });
+    const longTrip = await bilan({ residence: 'CA', destinations: ['US'], card: { network: 'visa', tier: 'premium' }, trip: { longTrip: true } });
+    expect(longTrip.card.guarantees.hospitalFeesAbroad).to.deep.equal({ state: 'value', covered: true, value: 1_000_000, recommendedValue: 740_000, badge: 'capped' });
+    expect(digest(longTrip).arguments.slice(0, 2)).to.deep.equal(['decisive voyage durationCap 15 days', 'decisive global cardPayment 2']);
+  });
+
+  it('a destination code that is no country is dropped: ZZ with the United States is a trip to the United States', async () => {
+    const body = await bilan({ residence: 'FR', destinations: ['ZZ', 'US'] });
+    expect(body.destinations).to.deep.equal(['US']);
+    expect(body.meta.passport).to.deep.include({ insideZone: [], outsideZone: ['US'] });
+    expect(body.meta.warnings).to.deep.equal([]);
+    expect(digest(body)).to.deep.include({ medical: { target: '500 000 €', targetValue: 500_000, ceilingOk: false } });
+    expect(body.offer.quoteUrl).to.equal('https://funnel.example/quote?residence=FR&destinations=US&lang=fr&source=coach&ref=acme-main1234');
   });
 
   it('runs without formalities when their source is down', async () => {
@@ -183,6 +243,7 @@ describe('Coach card catalogue over the shipped data', () => {
     return result.value.body as {
       countries: { code: string; market: string }[];
       banks: { name: string; country: string; cards: { catalogueId: number; network: string; tier: string | null; byBankTier: boolean }[] }[];
+      generic: { network: string; tiers: string[] }[];
     };
   };
 
@@ -197,6 +258,15 @@ describe('Coach card catalogue over the shipped data', () => {
     for (const query of [{}, { country: 'FR' }, { country: 'DE' }] as Record<string, string>[]) {
       expect((await list(query)).countries.map(({ code, market }) => ({ code, market }))).to.deep.equal(expected);
     }
+  });
+
+  it("lists the generic grid of the asked country's market, the same networks and tiers in every market", async () => {
+    const expected = [
+      { network: 'visa', tiers: ['entry', 'mid', 'premium', 'elite'] },
+      { network: 'mastercard', tiers: ['entry', 'mid', 'premium', 'elite'] },
+      { network: 'amex', tiers: ['mid', 'premium', 'elite'] },
+    ];
+    for (const country of [undefined, 'FR', 'US', 'CA', 'SG', 'MY', 'DE']) expect((await list(country ? { country } : {})).generic, String(country)).to.deep.equal(expected);
   });
 
   it('marks byBankTier exactly on the cards the bank + tier resolution lands on, across the whole catalogue', async () => {
@@ -269,6 +339,9 @@ describe('Coach through the facade (coachModule over the shipped data)', () => {
     expect((await client.bilan('{not json')).body).to.deep.include({ error: 'INVALID_JSON' });
     expect((await client.bilan({ residence: 'FRA', destinations: ['US'] })).body).to.deep.include({ error: 'BAD_RESIDENCE' });
     expect((await client.bilan({ residence: 'FR', destinations: ['123'] })).body).to.deep.include({ error: 'NO_DESTINATIONS' });
+    const unknownOnly = await client.bilan({ residence: 'FR', destinations: ['ZZ'] });
+    expect(unknownOnly.status).to.equal(400);
+    expect(unknownOnly.body).to.deep.include({ error: 'NO_DESTINATIONS' });
     expect((await client.cards({ country: 'FRA' })).body).to.deep.include({ error: 'BAD_COUNTRY' });
   });
 });

@@ -11,6 +11,7 @@ export { analyseBilan, type BilanInput, type BilanAnalysis } from './analyse-bil
 export type { Passport } from './passport.js';
 export { resolveCard, type ResolutionContext } from './card/resolve-card.js';
 export { landOnCard, type BankTierQuery } from './card/resolve-by-bank-tier.js';
+export { genericRegionOf } from './card/generic-region.js';
 export { permittedCardModes } from './card/card-modes.js';
 export type { ResolvedCard, CardOrigin, CardWarning, DetectedCard } from './card/resolved-card.js';
 export { medicalTarget, MEDICAL_TARGET_EUR, type MedicalTarget, type MedicalStep } from './medical-target.js';

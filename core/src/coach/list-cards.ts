@@ -4,6 +4,7 @@ import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CatalogueCard, ty
 import { fail, ok, type Result } from '../shared/result.js';
 import { permittedCardModes } from './card/card-modes.js';
 import { cardName } from './card/card-name.js';
+import { genericRegionOf } from './card/generic-region.js';
 import { landOnCard } from './card/resolve-by-bank-tier.js';
 import type { CardsQuery } from './coach-request.js';
 import { marketOfResidence, type CoachLang } from './market.js';
@@ -20,7 +21,9 @@ const byRank = (a: CatalogueCard, b: CatalogueCard) => a.rank - b.rank || a.cata
 /**
  * GET /api/v1/coach/cards: the cards the Coach knows, for a card picker. `countries` always
  * lists every country with a bank list; `banks` only the asked country's (all of them when no
- * country is asked, none for a country without a list). Consumes no quota.
+ * country is asked, none for a country without a list); `generic` and `tiers` the generic
+ * profiles of the asked country's region (the default ones when no country is asked). Consumes
+ * no quota.
  */
 @injectable()
 export class ListCards implements Operation<CardsQuery> {
@@ -42,7 +45,9 @@ export class ListCards implements Operation<CardsQuery> {
     let generics: readonly GenericProfile[];
     try {
       catalogues = await this.countryCatalogues();
-      generics = await this.data.genericProfiles();
+      // A country's residents hold its region's cards: its generic reading is the one listed (the
+      // one the bilan resolves them with); no country asked, the default one.
+      generics = await this.data.genericProfiles(input.country === undefined ? undefined : genericRegionOf(input.country));
     } catch {
       return fail('CARD_RESOLVE_FAILED', 'The card catalogue could not be read; try again.');
     }

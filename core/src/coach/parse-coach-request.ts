@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
+import type { CountryFacts } from '../ports/country-facts.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import schema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import type { CardQuery, CoachRequest } from './coach-request.js';
@@ -35,22 +36,44 @@ const fieldOf = (error: ErrorObject): string =>
     ? String((error.params as { missingProperty: string }).missingProperty)
     : (error.instancePath.split('/')[1] ?? '');
 
-const refusal = (errors: readonly ErrorObject[]): Result<never> => {
+/**
+ * The first failure in FIELD_CODES order, if any: a schema error on the field, or for the
+ * destinations a list of the right shape holding no known country (NO_DESTINATIONS: "no valid
+ * destination supplied"), so that an all-unknown list still comes before a malformed card.
+ */
+const refusal = (errors: readonly ErrorObject[], noKnownDestination: boolean): Result<never> => {
   for (const [field, code, detail] of FIELD_CODES) {
     const failed = errors.filter((e) => fieldOf(e) === field);
-    if (failed.length === 0) continue;
     if (field === 'destinations' && failed.some((e) => e.keyword === 'maxItems')) {
       return fail('TOO_MANY_DESTINATIONS', 'destinations holds more than 50 entries.');
     }
-    return fail(code, detail);
+    if (failed.length > 0) return fail(code, detail);
+    if (field === 'destinations' && noKnownDestination) return noKnownDestinationFailure();
   }
   return fail('BAD_REQUEST', 'The body does not match the Coach request schema.');
 };
 
-/** Valid destinations: 2-letter strings, read upper-case, first occurrence kept. */
-const destinationsOf = (entries: readonly unknown[]): string[] => [
-  ...new Set(entries.filter((e): e is string => typeof e === 'string' && /^[A-Za-z]{2}$/.test(e)).map((e) => e.toUpperCase())),
+const noKnownDestinationFailure = (): Result<never> => fail('NO_DESTINATIONS', 'destinations holds no ISO 3166-1 alpha-2 code of a known country.');
+
+/**
+ * Valid destinations: 2-letter strings naming a known country (ISO 3166-1 alpha-2), read
+ * upper-case, first occurrence kept. An unknown code ("ZZ") is dropped like a malformed one: it
+ * has no cost data and would otherwise take the top medical step for a place that does not exist.
+ */
+const destinationsOf = (entries: readonly unknown[], countries: Countries): string[] => [
+  ...new Set(
+    entries
+      .filter((e): e is string => typeof e === 'string' && /^[A-Za-z]{2}$/.test(e))
+      .map((e) => e.toUpperCase())
+      .filter((code) => countries.isCountry(code)),
+  ),
 ];
+
+/** The destinations entries as sent, or none when the body has no such list. */
+const sentDestinations = (body: unknown): readonly unknown[] => {
+  const destinations = typeof body === 'object' && body !== null ? (body as { destinations?: unknown }).destinations : undefined;
+  return Array.isArray(destinations) ? destinations : [];
+};
 
 const cardOf = (card: Record<string, unknown> | undefined): CardQuery => {
   if (card === undefined || 'none' in card) return { mode: 'none' };
@@ -61,16 +84,22 @@ const cardOf = (card: Record<string, unknown> | undefined): CardQuery => {
   return 'bank' in card ? { mode: 'bank', bank: card.bank as string, network, tier } : { mode: 'network', network, tier };
 };
 
+/** What the parser needs to know of the country facts: which codes are countries. */
+type Countries = Pick<CountryFacts, 'isCountry'>;
+
 /**
  * POST /api/v1/coach/bilan body -> CoachRequest, or the spec's 400. The JSON Schema
  * (schemas/coach-request.schema.json) decides validity; this maps its failures to codes and
- * normalises: codes upper-cased, invalid destinations dropped, flags defaulted, no card = none.
+ * normalises: codes upper-cased, destinations that are malformed or no known country dropped,
+ * flags defaulted, no card = none. The residence is only held to its shape (BAD_RESIDENCE: "not a
+ * 2-letter code"), as the trip's countryResidence is: an unknown residence still has a health zone
+ * (itself), a market (universal) and generic cards (the default reading).
  */
-export const parseCoachRequest = (body: unknown): Result<CoachRequest> => {
-  if (!validate(body)) return refusal(validate.errors ?? []);
+export const parseCoachRequest = (body: unknown, countries: Countries): Result<CoachRequest> => {
+  const destinations = destinationsOf(sentDestinations(body), countries);
+  if (!validate(body)) return refusal(validate.errors ?? [], destinations.length === 0);
+  if (destinations.length === 0) return noKnownDestinationFailure();
   const valid = body;
-  const destinations = destinationsOf(valid.destinations);
-  if (destinations.length === 0) return fail('NO_DESTINATIONS', 'destinations holds no 2-letter ISO 3166-1 code.');
   return ok({
     residence: valid.residence.toUpperCase(),
     destinations,

@@ -39,7 +39,7 @@ export class RunBilan implements Operation<CoachRequest> {
   ) {}
 
   parse(body: unknown): Result<CoachRequest> {
-    return parseCoachRequest(body);
+    return parseCoachRequest(body, this.facts);
   }
 
   async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess>> {

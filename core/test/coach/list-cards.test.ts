@@ -98,6 +98,14 @@ describe('Coach: GET /api/v1/coach/cards', () => {
     expect(body.tiers[0]).to.deep.equal({ tier: 'entry', examples: ['Visa Classic', 'Visa Electron', 'Mastercard Standard'] });
   });
 
+  it("lists the generic profiles of the asked country's region: the US reading for US, the default one otherwise", async () => {
+    const midExamples = async (query: Record<string, string>) => (await listing(query)).tiers.find((t) => t.tier === 'mid')!.examples;
+    expect(await midExamples({ country: 'us' })).to.deep.equal(['Visa Signature', 'Gold Mastercard', 'American Express Gold']);
+    for (const query of [{}, { country: 'FR' }, { country: 'DE' }] as Record<string, string>[]) {
+      expect(await midExamples(query), JSON.stringify(query)).to.deep.equal(['Visa Premier', 'Visa Signature', 'Gold Mastercard', 'American Express Gold']);
+    }
+  });
+
   it('answers CARD_RESOLVE_FAILED when the card data fails', async () => {
     const op = aListCards({ cardData: aFailingCardData() });
     const result = await op.run({ caller: aCaller(), input: {}, requestId: 'r' });

@@ -3,14 +3,17 @@ import fc from 'fast-check';
 import { parseCoachRequest } from '@parasol/core';
 import { aCoachBody } from './fixtures/coach.js';
 import { coachBodyArb } from './fixtures/arbitraries.js';
+import { aCountryFacts } from './fixtures/country-facts.js';
+
+const countries = aCountryFacts();
 
 const codeOf = (body: unknown) => {
-  const result = parseCoachRequest(body);
+  const result = parseCoachRequest(body, countries);
   return result.ok ? 'OK' : result.failure.code;
 };
 
 const parsed = (body: unknown) => {
-  const result = parseCoachRequest(body);
+  const result = parseCoachRequest(body, countries);
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
   return result.value;
 };
@@ -49,6 +52,32 @@ describe('Coach: parsing a bilan request', () => {
 
   it('answers NO_DESTINATIONS when no valid destination remains', () => {
     for (const destinations of [undefined, [], ['USA'], [1, 2], 'US', null]) expect(codeOf(aCoachBody({ destinations }))).to.equal('NO_DESTINATIONS');
+  });
+
+  it('drops 2-letter codes that are no known country, as it drops malformed ones', () => {
+    expect(parsed(aCoachBody({ destinations: ['ZZ', 'th', 'xx', 'TH', 'aq'] })).destinations).to.deep.equal(['TH', 'AQ']);
+  });
+
+  it('answers NO_DESTINATIONS when every destination is an unknown code', () => {
+    for (const destinations of [['ZZ'], ['zz', 'XX'], ['ZZ', 'USA', 7]]) expect(codeOf(aCoachBody({ destinations })), JSON.stringify(destinations)).to.equal('NO_DESTINATIONS');
+    // NO_DESTINATIONS keeps its place in the precedence: before a malformed card.
+    expect(codeOf(aCoachBody({ destinations: ['ZZ'], card: 'x' }))).to.equal('NO_DESTINATIONS');
+  });
+
+  it('holds the residence to its shape only: an unknown 2-letter residence is read, not refused', () => {
+    expect(parsed(aCoachBody({ residence: 'zz' })).residence).to.equal('ZZ');
+  });
+
+  it('drops exactly the destinations that are not known country codes (property)', () => {
+    const entry = fc.oneof(fc.constantFrom<unknown>('FR', 'us', 'Th', 'ZZ', 'xx', 'QQ', 'AQ', 'KP', 'USA', ''), fc.integer(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 50 }), (destinations) => {
+        const known = [...new Set(destinations.filter((d): d is string => typeof d === 'string' && /^[A-Za-z]{2}$/.test(d)).map((d) => d.toUpperCase()))].filter((d) => countries.isCountry(d));
+        const result = parseCoachRequest(aCoachBody({ destinations }), countries);
+        if (known.length === 0) expect(result).to.deep.include({ ok: false });
+        else expect(result.ok && result.value.destinations).to.deep.equal(known);
+      }),
+    );
   });
 
   it('accepts 50 destination entries and answers TOO_MANY_DESTINATIONS from 51', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { resolveCard, type CardQuery } from '@parasol/core';
 import { networkOfBin } from '../../src/coach/card/network-of-bin.js';
-import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_CARDS, MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
+import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_CARDS, MID_PROFILE, US_ENTRY_PROFILE, US_MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
 
 const data = aCardData();
 const resolve = (query: CardQuery, residence = 'FR', lang: 'fr' | 'en' = 'fr') => resolveCard(query, { residence, lang }, data);
@@ -84,9 +84,9 @@ describe('Coach: resolving the card', () => {
       expect(card.card?.catalogueId).to.equal(10);
     });
 
-    it('is scoped to the residence: a French bank is not found for a US resident', async () => {
+    it("is scoped to the residence: a French bank is not found for a US resident, who is read the US generic profile", async () => {
       const card = await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'mid' }, 'US');
-      expect(card).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+      expect(card).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
     });
 
     it('reads a bank the residence has no list for as the generic profile the face shows', async () => {
@@ -128,6 +128,29 @@ describe('Coach: resolving the card', () => {
 
     it('gives an unknown network the baseline card, with CARD_PROFILE_UNMATCHED', async () => {
       expect(await resolve({ mode: 'network', network: 'diners', tier: 'mid' })).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+    });
+  });
+
+  describe("the cardholder's region", () => {
+    it('reads the generic profile of the residence market: US cards for a US resident, the default reading elsewhere', async () => {
+      const query: CardQuery = { mode: 'network', network: 'visa', tier: 'mid' };
+      expect(await resolve(query, 'US')).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
+      // FR, and a universal-market residence, read the default (European) profiles.
+      for (const residence of ['FR', 'DE', 'JP', 'ZZ']) expect(await resolve(query, residence), residence).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    });
+
+    it("falls back, for an unmatched BIN, to the network's most basic profile of the region", async () => {
+      expect(await resolve({ mode: 'bin', bin: '411111' }, 'US')).to.deep.equal({ origin: 'generic', profile: US_ENTRY_PROFILE });
+      expect(await resolve({ mode: 'bin', bin: '371449' }, 'US')).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
+    });
+
+    it("reads a bank without a list at the residence, and an unknown tier, within the region", async () => {
+      expect(await resolve({ mode: 'bank', bank: 'Navy Federal', network: 'visa', tier: 'signature' }, 'US')).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
+      expect(await resolve({ mode: 'network', network: 'visa', tier: 'ultra' }, 'US')).to.deep.equal({ origin: 'baseline', profile: US_ENTRY_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+    });
+
+    it('never changes an exact card: a catalogue card is the same card whatever the residence', async () => {
+      for (const residence of ['FR', 'US']) expect((await resolve({ mode: 'catalogueId', catalogueId: 2 }, residence)).profile, residence).to.equal(VISA_PREMIER.profile);
     });
   });
 

@@ -85,6 +85,35 @@ describe('Coach: POST /api/v1/coach/bilan', () => {
     expect(body.card.detected).to.deep.equal({ bank: 'BNP Paribas', brand: 'VISA', level: 'PREMIER', matched: { cardId: 2, cardName: 'Visa Premier', bank: 'BNP Paribas' } });
   });
 
+  describe('destinations', () => {
+    it('drops the codes that are no known country and analyses the rest', async () => {
+      const body = await bilanBodyOf(aCoachBody({ destinations: ['ZZ', 'th', 'XX'] }));
+      expect(body.destinations).to.deep.equal(['TH']);
+      expect(body.meta.passport).to.deep.include({ outsideZone: ['TH'] });
+      expect(body.bilan.medical.targetValue).to.equal(100_000);
+      expect(body.meta.warnings).to.deep.equal([]);
+    });
+
+    it('answers NO_DESTINATIONS when no known country is left, before running anything', () => {
+      expect(aRunBilan().parse(aCoachBody({ destinations: ['ZZ'] }))).to.deep.include({ ok: false, failure: { code: 'NO_DESTINATIONS', detail: 'destinations holds no ISO 3166-1 alpha-2 code of a known country.' } });
+    });
+  });
+
+  describe("the cardholder's region", () => {
+    it('reads generic cards by residence, whatever market the request names', async () => {
+      for (const market of [undefined, 'fr', 'universal']) {
+        const body = await bilanBodyOf(aCoachBody({ residence: 'US', destinations: ['MX'], card: { network: 'visa', tier: 'mid' }, ...(market ? { market } : {}) }));
+        expect(body.card.origin, market).to.equal('generic');
+        expect(body.card.guarantees.hospitalFeesAbroad?.badge, market).to.equal('missing');
+        expect(body.bilan.medical.ceilingOk, market).to.equal(false);
+      }
+      // A French resident asking for dollar figures still holds a European card: 155 000 EUR meets Mexico's 150 000 EUR.
+      const french = await bilanBodyOf(aCoachBody({ residence: 'FR', destinations: ['MX'], card: { network: 'visa', tier: 'mid' }, market: 'us' }));
+      expect(french.card.currency).to.equal('USD');
+      expect(french.bilan.medical.ceilingOk).to.equal(true);
+    });
+  });
+
   describe('market', () => {
     const marketOf = async (residence: string, market?: string) =>
       (await bilanBodyOf(aCoachBody({ residence, card: { none: true }, ...(market ? { market } : {}) }))).meta;
@@ -152,6 +181,6 @@ describe('Coach: POST /api/v1/coach/bilan', () => {
 
   it('states the engine and data versions in meta', async () => {
     const body = await bilanBodyOf(aCoachBody());
-    expect(body.meta).to.deep.include({ engineVersion: '1.1.0', dataVersions: { cards: 'fixture-1', countries: 'fixture-1' } });
+    expect(body.meta).to.deep.include({ engineVersion: '1.2.0', dataVersions: { cards: 'fixture-1', countries: 'fixture-1' } });
   });
 });

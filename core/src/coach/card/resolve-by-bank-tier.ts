@@ -33,13 +33,14 @@ export const landOnCard = (banks: readonly Bank[], cards: readonly CatalogueCard
 /**
  * Bank + tier mode, scoped to the cardholder's residence (a card is read off its face, and the
  * same bank name can exist in two countries). A bank the catalogue does not list at that residence
- * is read as the generic {network, tier} the face shows. A bank it lists but that issues no such
- * card is unresolved: the baseline card, CARD_PROFILE_UNMATCHED. The bank's real range is known
- * there, and a generic profile (a European reading) would credit it cover none of its cards has.
+ * is read as the generic {network, tier} the face shows, in the residence's region. A bank it
+ * lists but that issues no such card is unresolved: the baseline card, CARD_PROFILE_UNMATCHED. The
+ * bank's real range is known there, and a generic profile (a median over the market's cards)
+ * would credit it cover none of its own cards may have.
  */
-export const resolveByBankTier = async (query: BankTierQuery, residence: string, data: CardData): Promise<ResolvedCard> => {
+export const resolveByBankTier = async (query: BankTierQuery, residence: string, region: string, data: CardData): Promise<ResolvedCard> => {
   const [banks, cards] = await Promise.all([data.banks(residence), data.cards(residence)]);
-  if (!bankNamed(banks, query.bank)) return resolveGeneric(query.network, query.tier, data);
+  if (!bankNamed(banks, query.bank)) return resolveGeneric(query.network, query.tier, region, data);
   const card = landOnCard(banks, cards, query);
   return card ? exactCard(card) : baselineCard(await data.baseline(), 'CARD_PROFILE_UNMATCHED');
 };

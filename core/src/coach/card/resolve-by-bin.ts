@@ -7,10 +7,11 @@ import { baselineCard, exactCard, type ResolvedCard } from './resolved-card.js';
 
 /**
  * BIN mode: a range match is the exact card, reported in card.detected. Without one, the
- * network read from the leading digits gives that network's most basic generic profile (entry
- * where the network has one; amex starts at mid). No network: the baseline, BIN_LOOKUP_FAILED.
+ * network read from the leading digits gives that network's most basic generic profile in the
+ * cardholder's region (entry where the network has one; amex starts at mid). No network: the
+ * baseline, BIN_LOOKUP_FAILED.
  */
-export const resolveByBin = async (bin: string, lang: CoachLang, data: CardData): Promise<ResolvedCard> => {
+export const resolveByBin = async (bin: string, region: string, lang: CoachLang, data: CardData): Promise<ResolvedCard> => {
   const range = await data.findBin(bin);
   const card = range ? await data.card(range.catalogueId) : undefined;
   if (range && card) {
@@ -21,6 +22,6 @@ export const resolveByBin = async (bin: string, lang: CoachLang, data: CardData)
     };
   }
   const network = networkOfBin(bin);
-  const generic = network ? await mostBasicProfileOf(data, network) : undefined;
+  const generic = network ? await mostBasicProfileOf(data, network, region) : undefined;
   return generic ? { origin: 'generic', profile: generic.profile } : baselineCard(await data.baseline(), 'BIN_LOOKUP_FAILED');
 };

@@ -2,6 +2,7 @@ import type { CardData, CoverProfile } from '../../ports/card-data.js';
 import type { CardQuery } from '../coach-request.js';
 import type { CoachLang } from '../market.js';
 import { hasReferenceRate } from '../reference-rates.js';
+import { genericRegionOf } from './generic-region.js';
 import { resolveByBankTier } from './resolve-by-bank-tier.js';
 import { resolveByBin } from './resolve-by-bin.js';
 import { resolveByCatalogueId } from './resolve-by-catalogue-id.js';
@@ -9,6 +10,7 @@ import { resolveGeneric } from './resolve-generic.js';
 import { NO_CARD, type ResolvedCard } from './resolved-card.js';
 
 export interface ResolutionContext {
+  /** The cardholder's residence: it scopes bank + tier and picks the generic reading (never the request's market). */
   readonly residence: string;
   /** Language of detected.matched.cardName. */
   readonly lang: CoachLang;
@@ -26,15 +28,16 @@ export const resolveCard = async (query: CardQuery, context: ResolutionContext, 
 };
 
 const byMode = (query: CardQuery, context: ResolutionContext, data: CardData): Promise<ResolvedCard> => {
+  const region = genericRegionOf(context.residence);
   switch (query.mode) {
     case 'catalogueId':
       return resolveByCatalogueId(query.catalogueId, data);
     case 'bin':
-      return resolveByBin(query.bin, context.lang, data);
+      return resolveByBin(query.bin, region, context.lang, data);
     case 'bank':
-      return resolveByBankTier(query, context.residence, data);
+      return resolveByBankTier(query, context.residence, region, data);
     case 'network':
-      return resolveGeneric(query.network, query.tier, data);
+      return resolveGeneric(query.network, query.tier, region, data);
     case 'none':
       return Promise.resolve(NO_CARD);
   }
