@@ -5,6 +5,7 @@ import { startRestServer } from '@parasol/rest';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { consoleLogger } from '../compose/console-logger.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
+import { CATALOGUE_ENV } from '@parasol/static-data';
 
 /** The demo partner the printed sandbox key credits, so sandbox activity is counted like a real partner's. */
 const DEMO_PARTNER = { code: 'demo', baseRateBps: 1000, links: [{ code: 'web1', archived: false, default: true }] };
@@ -62,6 +63,9 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   process.stdout.write(
     [
       `Parasol is serving on ${server.url} (memory storage).`,
+      process.env[CATALOGUE_ENV]
+        ? `Live catalogue: ${process.env[CATALOGUE_ENV]}.`
+        : `Live catalogue: the sample one, rated by loopback insurers (npx parasol insurer-sim --catalogue ...); set ${CATALOGUE_ENV} for a real one.`,
       `Ready sandbox key (saved to ${keyPath}):`,
       `  PARASOL_KEY_ID=${key.keyId}`,
       `  PARASOL_SECRET=${key.secret}`,
