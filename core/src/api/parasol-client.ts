@@ -43,9 +43,6 @@ export class ParasolClient {
   quote(body: unknown): Promise<Answer> {
     return this.call('POST', '/api/v1/travel/quotes', body);
   }
-  link(body: unknown): Promise<Answer> {
-    return this.call('POST', '/api/v1/travel/links', body);
-  }
   bilan(body: unknown): Promise<Answer> {
     return this.call('POST', '/api/v1/coach/bilan', body);
   }

@@ -6,7 +6,7 @@ export { COACH_SETTINGS, ENGINE_VERSION, type CoachSettings } from './coach-sett
 export { parseCoachRequest } from './parse-coach-request.js';
 export { parseCardsQuery } from './parse-cards-query.js';
 export type { CoachRequest, CardQuery, CardsQuery, TripFlags } from './coach-request.js';
-export { MARKETS, MARKET_SETTINGS, marketOfResidence, isMarket, type Market, type MarketSettings, type CoachLang, type HealthSocle } from './market.js';
+export { MARKETS, MARKET_SETTINGS, marketOfResidence, type Market, type MarketSettings, type CoachLang, type HealthSocle } from './market.js';
 export { analyseBilan, type BilanInput, type BilanAnalysis } from './analyse-bilan.js';
 export type { Passport } from './passport.js';
 export { resolveCard, type ResolutionContext } from './card/resolve-card.js';

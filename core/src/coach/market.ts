@@ -5,7 +5,6 @@
  */
 export const MARKETS = ['fr', 'us', 'ca', 'sg', 'my', 'universal'] as const;
 export type Market = (typeof MARKETS)[number];
-export const isMarket = (v: unknown): v is Market => typeof v === 'string' && (MARKETS as readonly string[]).includes(v);
 
 /** Language of the message catalogue (messages/en.json, messages/fr.json). */
 export type CoachLang = 'fr' | 'en';

@@ -45,4 +45,3 @@ export interface InsurerRater {
   /** `signal` aborts at the quote's overall deadline; the per-insurer timeout is the adapter's job. */
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome>;
 }
-export const INSURER_RATER = Symbol.for('parasol.InsurerRater');

@@ -10,5 +10,3 @@ export const LEGACY_INTENTS: Readonly<Record<string, Intent>> = { humanitarianAu
 
 /** Intents that force isAnnual = true. */
 export const ANNUAL_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['annual', 'expat']);
-
-export const isIntent = (v: unknown): v is Intent => typeof v === 'string' && (INTENTS as readonly string[]).includes(v);

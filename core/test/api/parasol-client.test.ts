@@ -37,8 +37,8 @@ describe('api: in-process client', () => {
 
   it('sends a string body as given, byte for byte', async () => {
     const { client, calls } = aCapturingClient();
-    await client.link('{ "sessionId" : "qs_x" }');
-    expect(Buffer.from(calls[0]!.rawBody).toString('utf8')).to.equal('{ "sessionId" : "qs_x" }');
+    await client.bilan('{ "residence" : "FR" }');
+    expect(Buffer.from(calls[0]!.rawBody).toString('utf8')).to.equal('{ "residence" : "FR" }');
     expect(verifiesAsSent(calls[0]!)).to.equal(true);
   });
 

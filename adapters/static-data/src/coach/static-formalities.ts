@@ -8,12 +8,10 @@ import { SHIPPED_FORMALITIES, type FormalitiesFile, type FormalityRuleRecord } f
  * French resident in Germany) need neither visa nor insurance.
  */
 export class StaticFormalities implements Formalities {
-  readonly version: string;
   readonly #rules: ReadonlyMap<string, FormalityRuleRecord>;
   readonly #lists: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(file: FormalitiesFile = SHIPPED_FORMALITIES) {
-    this.version = file.version;
     this.#lists = new Map(Object.entries(file.visaLists).map(([key, list]) => [key, new Set(list.codes)]));
     const rules = new Map<string, FormalityRuleRecord>();
     for (const rule of file.rules) {
