@@ -17,7 +17,7 @@ const aKey = (overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
   ...overrides,
 });
 
-const take = async (limits: RateLimits, times: number, step: () => Promise<{ admitted: boolean }>) => {
+const take = async (times: number, step: () => Promise<{ admitted: boolean }>) => {
   let admitted = 0;
   for (let i = 0; i < times; i++) if ((await step()).admitted) admitted++;
   return admitted;
@@ -27,7 +27,7 @@ describe('limits: daily buckets and the burst', () => {
   it('admits a bucket up to its daily quota, then refuses until the next UTC midnight', async () => {
     const limits = new RateLimits(new FakeCounterStore());
     const key = aKey();
-    expect(await take(limits, 9, () => limits.takeDaily(key, 'reads', NOON))).to.equal(5);
+    expect(await take(9, () => limits.takeDaily(key, 'reads', NOON))).to.equal(5);
     const refused = await limits.takeDaily(key, 'reads', NOON);
     expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 12 * 3600 });
     const midnight = Date.UTC(2026, 2, 11);
@@ -38,7 +38,7 @@ describe('limits: daily buckets and the burst', () => {
   it('keeps reads and writes, and each key, in separate buckets', async () => {
     const limits = new RateLimits(new FakeCounterStore());
     const key = aKey();
-    await take(limits, 5, () => limits.takeDaily(key, 'reads', NOON));
+    await take(5, () => limits.takeDaily(key, 'reads', NOON));
     expect((await limits.takeDaily(key, 'writes', NOON)).admitted).to.equal(true);
     expect((await limits.takeDaily(aKey({ keyId: 'ak_test_other' }), 'reads', NOON)).admitted).to.equal(true);
   });
@@ -46,12 +46,12 @@ describe('limits: daily buckets and the burst', () => {
   it('admits 60 calls a minute by default, a key’s own ceiling when it has one, and resets each minute', async () => {
     const limits = new RateLimits(new FakeCounterStore());
     const key = aKey();
-    expect(await take(limits, 70, () => limits.takeBurst(key, NOON + 5_000))).to.equal(60);
+    expect(await take(70, () => limits.takeBurst(key, NOON + 5_000))).to.equal(60);
     const refused = await limits.takeBurst(key, NOON + 5_000);
     expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 55 });
     expect((await limits.takeBurst(key, NOON + MINUTE)).admitted).to.equal(true);
     const loadTest = aKey({ keyId: 'ak_test_load', burstPerMinute: 500 });
-    expect(await take(limits, 600, () => limits.takeBurst(loadTest, NOON))).to.equal(500);
+    expect(await take(600, () => limits.takeBurst(loadTest, NOON))).to.equal(500);
   });
 
   it('property: retry after a burst refusal is 1 to 60 s, and reaches the next minute', async () => {
@@ -72,7 +72,7 @@ describe('limits: daily buckets and the burst', () => {
   it('gives a daily slot back on release, never below zero', async () => {
     const limits = new RateLimits(new FakeCounterStore());
     const key = aKey();
-    await take(limits, 5, () => limits.takeDaily(key, 'reads', NOON));
+    await take(5, () => limits.takeDaily(key, 'reads', NOON));
     await limits.releaseDaily(key, 'reads', NOON);
     expect((await limits.used(key, NOON)).reads).to.equal(4);
     for (let i = 0; i < 10; i++) await limits.releaseDaily(key, 'reads', NOON);

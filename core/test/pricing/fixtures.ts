@@ -1,6 +1,4 @@
 import {
-  INTENTS,
-  LIMITS,
   type ApiKeyRecord,
   type Caller,
   type Catalogue,

@@ -13,7 +13,7 @@ const tally = (answers: Answer[]) => {
   return counts;
 };
 
-async function callsInARow(h: SecuredParasol, times: number, send: () => Promise<Answer>): Promise<Answer[]> {
+async function callsInARow(times: number, send: () => Promise<Answer>): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (let i = 0; i < times; i++) answers.push(await send());
   return answers;
@@ -30,7 +30,7 @@ describe('security gate: daily quota and burst (facade)', () => {
     const h = aSecuredParasol();
     h.clock.set(AFTERNOON);
     const key = await h.aKey({ quota: { reads: 20, writes: 5 }, burstPerMinute: 1000 });
-    expect(tally(await callsInARow(h, 13, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 13 });
+    expect(tally(await callsInARow(13, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 13 });
 
     const answers = await Promise.all(Array.from({ length: 100 }, () => h.call(key, READS_PROBE, { body: {} })));
     expect(tally(answers)).to.deep.equal({ OK: 7, QUOTA_EXCEEDED: 93 });
@@ -45,7 +45,7 @@ describe('security gate: daily quota and burst (facade)', () => {
   it('names the writes bucket when that one is spent, and leaves reads untouched', async () => {
     const h = aSecuredParasol();
     const key = await h.aKey({ quota: { reads: 20, writes: 2 } });
-    const answers = await callsInARow(h, 3, () => h.call(key, WRITES_PROBE, { body: {} }));
+    const answers = await callsInARow(3, () => h.call(key, WRITES_PROBE, { body: {} }));
     expect(answers.map((a) => a.status)).to.deep.equal([201, 201, 429]);
     expect(answers[2]!.body).to.deep.include({ error: 'QUOTA_EXCEEDED', bucket: 'writes' });
     expect(outcome(await h.call(key, READS_PROBE, { body: {} }))).to.equal('OK');
@@ -62,7 +62,7 @@ describe('security gate: daily quota and burst (facade)', () => {
     const h = aSecuredParasol();
     h.clock.set(AFTERNOON);
     const key = await h.aKey({ quota: { reads: 3, writes: 1 } });
-    await callsInARow(h, 4, () => h.call(key, READS_PROBE, { body: {} }));
+    await callsInARow(4, () => h.call(key, READS_PROBE, { body: {} }));
     h.clock.advance(secondsToMidnight(AFTERNOON) * 1000 - 1000);
     expect(outcome(await h.call(key, READS_PROBE, { body: {} })), 'one second before midnight').to.equal('QUOTA_EXCEEDED');
     h.clock.advance(1000);
@@ -75,7 +75,7 @@ describe('security gate: daily quota and burst (facade)', () => {
     const h = aSecuredParasol();
     h.clock.set(AFTERNOON);
     const key = await h.aKey();
-    expect(tally(await callsInARow(h, 60, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 60 });
+    expect(tally(await callsInARow(60, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 60 });
     const refused = await h.call(key, READS_PROBE, { body: {} });
     expect(refused.status).to.equal(429);
     expect(refused.body).to.deep.include({ error: 'RATE_LIMITED' });
@@ -87,16 +87,16 @@ describe('security gate: daily quota and burst (facade)', () => {
   it('counts every endpoint in the same burst, meta included', async () => {
     const h = aSecuredParasol();
     const key = await h.aKey();
-    await callsInARow(h, 30, () => h.call(key, META));
-    await callsInARow(h, 20, () => h.call(key, READS_PROBE, { body: {} }));
-    await callsInARow(h, 10, () => h.call(key, WRITES_PROBE, { body: {} }));
+    await callsInARow(30, () => h.call(key, META));
+    await callsInARow(20, () => h.call(key, READS_PROBE, { body: {} }));
+    await callsInARow(10, () => h.call(key, WRITES_PROBE, { body: {} }));
     expect(outcome(await h.call(key, META))).to.equal('RATE_LIMITED');
   });
 
   it('opens a new burst at the next minute, without having counted the refused calls', async () => {
     const h = aSecuredParasol();
     const key = await h.aKey();
-    await callsInARow(h, 75, () => h.call(key, READS_PROBE, { body: {} }));
+    await callsInARow(75, () => h.call(key, READS_PROBE, { body: {} }));
     h.clock.advance(MINUTE);
     const next = await h.call(key, READS_PROBE, { body: {} });
     expect(outcome(next)).to.equal('OK');
@@ -107,7 +107,7 @@ describe('security gate: daily quota and burst (facade)', () => {
     const h = aSecuredParasol();
     const busy = await h.aKey();
     const quiet = await h.aKey();
-    await callsInARow(h, 61, () => h.call(busy, READS_PROBE, { body: {} }));
+    await callsInARow(61, () => h.call(busy, READS_PROBE, { body: {} }));
     const answer = await h.call(quiet, READS_PROBE, { body: {} });
     expect(answer.rateLimit).to.deep.include({ remaining: 199, burstRemaining: 59 });
   });
@@ -115,7 +115,7 @@ describe('security gate: daily quota and burst (facade)', () => {
   it('charges no daily quota for GET meta, only a burst slot', async () => {
     const h = aSecuredParasol();
     const key = await h.aKey();
-    const answers = await callsInARow(h, 10, () => h.call(key, META));
+    const answers = await callsInARow(10, () => h.call(key, META));
     expect(answers.every((a) => a.status === 200)).to.equal(true);
     expect(answers[9]!.rateLimit).to.deep.include({ limit: 200, remaining: 200, burstRemaining: 50 });
     expect(await readsUsed(h, key)).to.equal(0);
@@ -131,7 +131,7 @@ describe('security gate: daily quota and burst (facade)', () => {
     const crashed = await h.call(key, READS_PROBE, { body: { upstream: 'crash' } });
     expect(crashed.status).to.equal(500);
     expect(crashed.rateLimit.remaining).to.equal(2);
-    expect(tally(await callsInARow(h, 3, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 2, QUOTA_EXCEEDED: 1 });
+    expect(tally(await callsInARow(3, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 2, QUOTA_EXCEEDED: 1 });
   });
 
   it('charges no daily quota for a call refused as a bad request, only a burst slot', async () => {
