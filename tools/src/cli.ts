@@ -1,6 +1,6 @@
 import { runServeCommand } from './commands/serve.js';
 import { runRequestCommand } from './commands/request.js';
-import { runInsurerSimCommand } from './insurer-sim/index.js';
+import { INSURER_SIM_USAGE, runInsurerSimCommand } from './insurer-sim/index.js';
 import { runAdminCommand } from './commands/admin.js';
 
 const HELP = `parasol <command>
@@ -23,6 +23,10 @@ async function main(argv: string[]): Promise<number> {
     case 'admin':
       return runAdminCommand(rest);
     case 'insurer-sim':
+      if (rest.includes('--help')) {
+        process.stdout.write(INSURER_SIM_USAGE);
+        return 0;
+      }
       await runInsurerSimCommand(rest);
       return -1; // keeps running
     default:
