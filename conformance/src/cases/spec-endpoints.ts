@@ -16,9 +16,9 @@ export type Operations = Parasol['operations'];
 const SPEC_PATHS: ReadonlySet<string> = new Set(SPEC_ENDPOINTS.map((e) => e.path));
 
 /**
- * A case runs when every spec endpoint it calls is registered: a module not composed yet (the
- * Coach, links in wave 2) removes its cases instead of failing them. Calls to paths outside the
- * spec (404 cases) always run.
+ * A case runs when every spec endpoint it calls is registered: an endpoint not composed yet
+ * (POST /links and the postback today) removes its cases instead of failing them. Calls to paths
+ * outside the spec (404 cases) always run.
  */
 export function isRunnable(testCase: ConformanceCase, operations: Operations): boolean {
   const registered = new Set(operations.map((op) => op.path));

@@ -42,8 +42,8 @@ export interface ParasolOptions {
 }
 
 /**
- * The embedding facade. `handle` runs one signed call through the same pipeline REST and gRPC
- * use; `client` signs calls in-process; `admin` manages partners and keys.
+ * The embedding facade. `handle` runs one signed call through the pipeline every transport uses
+ * (REST included); `client` signs calls in-process; `admin` manages partners and keys.
  */
 export interface Parasol {
   handle(call: SignedCall): Promise<Answer>;

@@ -28,8 +28,8 @@ export interface OperationSuccess {
 /**
  * One endpoint of the API, independent of transport. The request pipeline
  * (api/handle-call.ts) authenticates, checks `scope`, takes the burst slot, parses the input,
- * takes a daily-quota slot from `bucket`, then runs. REST and gRPC routes and the in-process
- * client are all derived from this table.
+ * takes a daily-quota slot from `bucket`, then runs. The REST routes and the in-process client
+ * are both derived from this table.
  */
 export interface Operation<Input = unknown> {
   readonly id: string;

@@ -1,6 +1,6 @@
 /**
  * One API call as any transport receives it: the signing headers, the raw body bytes and the
- * route. REST builds it from a Koa context, gRPC from metadata, the in-process client directly.
+ * route. REST builds it from a Koa context, the in-process client directly.
  */
 export interface SignedCall {
   readonly method: string;
@@ -14,7 +14,7 @@ export interface SignedCall {
   readonly requestId: string;
 }
 
-/** Quota state sent with every answer (X-RateLimit-* headers on REST, metadata on gRPC). */
+/** Quota state sent with every answer (the X-RateLimit-* headers on REST). */
 export interface RateLimitState {
   /** Daily limit of the bucket the answer is about. */
   readonly limit: number;

@@ -14,7 +14,7 @@ export interface Admission {
  * Daily buckets (reads, writes) and the per-minute burst, per key, on atomic counters.
  * A refused call never increments (the counter store's increment-below-limit is atomic), so
  * "a 429 is never counted" and "100 concurrent calls with 7 left admit exactly 7" both hold
- * by construction, on memory and on MongoDB alike.
+ * by construction, on any store that passes the counter contract suite.
  */
 @injectable()
 export class RateLimits {
