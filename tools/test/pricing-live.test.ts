@@ -178,8 +178,12 @@ describe('live pricing over loopback insurers', () => {
     expect(liveBody.mode).to.equal('live');
     expect(liveBody.offers).to.have.length(5);
     expect(liveBody.meta.partnerFee).to.include({ upliftBps: 500, commissionBps: 1500 });
+    const asked = () => Object.values(simulators).map((simulator) => simulator.requestCount());
+    const askedBefore = asked();
     const sandbox = await clients.sandbox.quote({ tripInfo: wireTrip, sessionId: liveBody.sessionId });
     const sandboxBody = sandbox.body as QuoteResponse;
+    // Spec: a sandbox quote makes no insurer call.
+    expect(asked(), 'insurer calls of the sandbox quote').to.deep.equal(askedBefore);
     expect(sandboxBody.offers[0]!.insurer.name).to.equal('Sandcastle Mutual');
     expect(sandboxBody.meta.notice).to.be.a('string');
     // A session is bound to the key that got it: the live session does not carry over.

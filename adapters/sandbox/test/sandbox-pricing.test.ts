@@ -4,6 +4,7 @@ import {
   GUARANTEE_STATE_NAMES,
   LIMITS,
   PriceTrip,
+  US_STATES,
   SessionTokens,
   readCatalogue,
   schemaIdOf,
@@ -124,6 +125,27 @@ describe('sandbox: Sandcastle Mutual', () => {
     expect(price({ ...base, arrivalCountries: ['US'] })).to.be.above(price(base));
     expect(price({ ...base, shouldCoverCancellation: true, tripPrice: 2000 })).to.equal(price(base) + 7000);
     expect(price({ ...base, shouldCoverExtremeSports: true })).to.be.above(price(base));
+  });
+
+  it("changes neither offers nor prices with a US resident's state (spec: stateResidence)", async () => {
+    await fc.assert(
+      fc.asyncProperty(trips(), fc.constantFrom(...US_STATES), async (trip, state) => {
+        const { stateResidence: _sent, ...us } = { ...trip, countryResidence: 'US' };
+        const [stateless, stated] = [await quote(us), await quote({ ...us, stateResidence: state })];
+        const priced = ({ offers, unpricedCount, redirectOnlyCount, nearMissCount }: QuoteResponse) => ({ offers, unpricedCount, redirectOnlyCount, nearMissCount });
+        expect(priced(stated)).to.deep.equal(priced(stateless));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reads tripPrice as the whole party's trip cost, not a price per traveller", () => {
+    const price = (trip: Trip) => sandboxPremium('SC-ESSENTIAL', trip, 20)!;
+    for (const travellers of [1, 2, 5]) {
+      const party = aTrip({ travellers });
+      // Cancellation cover is 3.5% of tripPrice: 2,000 EUR insured adds 70 EUR, whatever the party size.
+      expect(price({ ...party, shouldCoverCancellation: true, tripPrice: 2000 }) - price(party), `${travellers} travellers`).to.equal(7000);
+    }
   });
 
   it('writes the period of an annual cover as live insurers do (ISO 8601 P1Y), and none otherwise', async () => {

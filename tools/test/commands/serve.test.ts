@@ -40,6 +40,9 @@ describe('parasol serve and parasol request, end to end', function () {
       expect(await request.exited).to.equal(0);
       expect(request.output()).to.match(/^HTTP 200/);
       expect(request.output()).to.include(`"keyId": "${saved.keyId}"`);
+      // Spec: every self-serve key carries the coach scope.
+      const meta = JSON.parse(request.output().slice(request.output().indexOf('\n\n'))) as { key: { scopes: string[] } };
+      expect(meta.key.scopes).to.include('coach');
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -63,6 +63,21 @@ describe('REST transport edge', () => {
     expect(await r.json()).to.include({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('marks every answer Cache-Control: no-store, refusals at the edge included (no premium is to be cached)', async () => {
+    const answers = [
+      await send(h, 'GET', META),
+      await send(h, 'GET', '/api/v1/nowhere'),
+      await send(h, 'GET', META, { keyId: 'ak_test_nobody' }),
+      await send(h, 'POST', '/api/v1/travel/quotes', { body: JSON.stringify({ pad: 'x'.repeat(70_000) }) }),
+    ];
+    expect(answers.map((r) => [r.status, r.headers.get('cache-control')])).to.deep.equal([
+      [200, 'no-store'],
+      [404, 'no-store'],
+      [401, 'no-store'],
+      [413, 'no-store'],
+    ]);
+  });
+
   it('carries quota headers on refusals too, even for an unknown key', async () => {
     const r = await send(h, 'GET', META, { keyId: 'ak_test_nobody' });
     expect(r.status).to.equal(401);
