@@ -94,7 +94,12 @@ export class HandleCall {
       return this.refuse(outcome.failure, key, bucket);
     }
     if (op.sandboxActivity && caller.mode === 'sandbox' && caller.partner) await this.activity.record(caller.partner.code, op.sandboxActivity);
-    return { status: outcome.value.status, body: outcome.value.body, rateLimit: await this.limits.state(key, bucket, this.clock.now()) };
+    return {
+      status: outcome.value.status,
+      body: outcome.value.body,
+      rateLimit: await this.limits.state(key, bucket, this.clock.now()),
+      ...(op.cacheSeconds === undefined ? {} : { cacheSeconds: op.cacheSeconds }),
+    };
   }
 
   private parse(op: Operation, call: SignedCall) {

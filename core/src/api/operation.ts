@@ -41,6 +41,11 @@ export interface Operation<Input = unknown> {
   readonly bucket: QuotaBucket | null;
   /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
   readonly needsAttribution: boolean;
+  /**
+   * How long a client may keep a successful answer, in seconds; absent = never (no-store). Only
+   * for answers that change rarely and hold no price (spec: the card catalogue "may be cached").
+   */
+  readonly cacheSeconds?: number;
   /** Sandbox activity a successful call by a partner's sandbox key counts towards live access. */
   readonly sandboxActivity?: 'sandboxPriceCalls' | 'sandboxLinksMinted';
   /** Turns the parsed JSON body (undefined for GET) and query into the typed input, or the spec's 400. */

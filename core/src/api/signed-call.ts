@@ -30,4 +30,6 @@ export interface Answer {
   readonly body: object;
   readonly rateLimit: RateLimitState;
   readonly retryAfterSeconds?: number;
+  /** Seconds a client may keep this answer (its own copy only); absent = do not store it. */
+  readonly cacheSeconds?: number;
 }

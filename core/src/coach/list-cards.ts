@@ -33,6 +33,8 @@ export class ListCards implements Operation<CardsQuery> {
   readonly scope = 'coach';
   readonly bucket = null;
   readonly needsAttribution = false;
+  /** The catalogue changes with a data edition, a few times a year: an hour of client caching is safe. */
+  readonly cacheSeconds = 3600;
 
   constructor(@inject(CARD_DATA) private readonly data: CardData) {}
 

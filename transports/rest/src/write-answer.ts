@@ -11,7 +11,8 @@ export function writeAnswer(ctx: Context, answer: Answer): void {
     'X-RateLimit-Reset': String(answer.rateLimit.resetSeconds),
     'X-RateLimit-Burst-Remaining': String(answer.rateLimit.burstRemaining),
     ...(answer.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(answer.retryAfterSeconds) }),
-    'Cache-Control': 'no-store',
+    // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
+    'Cache-Control': answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,
   });
   ctx.type = 'application/json';
   ctx.body = JSON.stringify(answer.body);

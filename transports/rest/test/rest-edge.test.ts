@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { coachModule } from '@parasol/core';
+import { StaticCardData, StaticCountryFacts, StaticFormalities } from '@parasol/static-data';
 import { startHarness, send, type RestHarness } from './rest-harness.js';
 
 const META = '/api/v1/travel/meta';
@@ -63,7 +65,7 @@ describe('REST transport edge', () => {
     expect(await r.json()).to.include({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it('marks every answer Cache-Control: no-store, refusals at the edge included (no premium is to be cached)', async () => {
+  it('marks answers Cache-Control: no-store, refusals at the edge included (no premium is to be cached)', async () => {
     const answers = [
       await send(h, 'GET', META),
       await send(h, 'GET', '/api/v1/nowhere'),
@@ -98,6 +100,32 @@ describe('REST access log', () => {
       const text = JSON.stringify(lines);
       expect(text).to.not.include(h.secret);
       expect(text).to.not.match(/v2=[0-9a-f]{64}/);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('REST caching of the card catalogue', () => {
+  it('lets a client keep a card catalogue answer privately for an hour, and nothing else', async () => {
+    const h = await startHarness([
+      coachModule({
+        cardData: new StaticCardData(),
+        countryFacts: new StaticCountryFacts(),
+        formalities: new StaticFormalities(),
+        settings: { funnelBaseUrl: 'https://funnel.example' },
+      }),
+    ]);
+    try {
+      const cards = await send(h, 'GET', '/api/v1/coach/cards?country=FR');
+      expect(cards.status).to.equal(200);
+      expect(cards.headers.get('cache-control')).to.equal('private, max-age=3600');
+      const refused = await send(h, 'GET', '/api/v1/coach/cards?country=France');
+      expect(refused.status).to.equal(400);
+      expect(refused.headers.get('cache-control')).to.equal('no-store');
+      const bilan = await send(h, 'POST', '/api/v1/coach/bilan', { body: JSON.stringify({ residence: 'FR', destinations: ['US'] }) });
+      expect(bilan.status).to.equal(200);
+      expect(bilan.headers.get('cache-control')).to.equal('no-store');
     } finally {
       await h.close();
     }
