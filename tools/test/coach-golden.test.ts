@@ -43,6 +43,17 @@ const digest = (body: BilanBody) => ({
   warnings: body.meta.warnings,
 });
 
+
+/** A US resident to Mexico without medical cover abroad: what a card that pays no medical fees leaves open, and the case made. */
+const US_TO_MEXICO_GAPS = { hospitalFeesAbroad: 'missing null/160000', directBilling: 'missing null/null', rapatriationAssistance: 'missing null/null', earlyReturn: 'missing null/null' };
+const US_TO_MEXICO_ARGUMENTS = [
+  'decisive sante medicalMissing $160,000',
+  'decisive sante repatriation $32,000',
+  'strong sante directBilling $160,000',
+  'strong sante publicCoverAbroad Mexico',
+  'useful voyage earlyReturn $1,300',
+];
+
 describe('Coach golden bilans over the shipped data', () => {
   it('FR resident, Visa Premier read off its face, to the United States', async () => {
     const body = await bilan({ residence: 'FR', destinations: ['US'], card: { bank: 'BNP Paribas', network: 'visa', tier: 'mid' } });
@@ -63,16 +74,10 @@ describe('Coach golden bilans over the shipped data', () => {
     const body = await bilan({ residence: 'US', destinations: ['MX'] });
     expect(digest(body)).to.deep.equal({
       origin: 'none',
-      gaps: { hospitalFeesAbroad: 'missing null/160000', directBilling: 'missing null/null', rapatriationAssistance: 'missing null/null', earlyReturn: 'missing null/null' },
+      gaps: US_TO_MEXICO_GAPS,
       headline: { key: 'coach.headline.noCard', vars: { target: '$160,000', destination: 'Mexico' } },
       medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false },
-      arguments: [
-        'decisive sante medicalMissing $160,000',
-        'decisive sante repatriation $32,000',
-        'strong sante directBilling $160,000',
-        'strong sante publicCoverAbroad Mexico',
-        'useful voyage earlyReturn $1,300',
-      ],
+      arguments: US_TO_MEXICO_ARGUMENTS,
       social: { pct: 66, subjectKey: 'coach.social.destination' },
       warnings: [],
     });
@@ -155,16 +160,10 @@ describe('Coach golden bilans over the shipped data', () => {
     const body = await bilan({ residence: 'US', destinations: ['MX'], card: { network: 'visa', tier: 'mid' } });
     expect(digest(body)).to.deep.equal({
       origin: 'generic',
-      gaps: { hospitalFeesAbroad: 'missing null/160000', directBilling: 'missing null/null', rapatriationAssistance: 'missing null/null', earlyReturn: 'missing null/null' },
+      gaps: US_TO_MEXICO_GAPS,
       headline: { key: 'coach.headline.noMedicalCover', vars: { target: '$160,000', destination: 'Mexico' } },
       medical: { target: '$160,000', targetValue: 160_000, ceilingOk: false },
-      arguments: [
-        'decisive sante medicalMissing $160,000',
-        'decisive sante repatriation $32,000',
-        'strong sante directBilling $160,000',
-        'strong sante publicCoverAbroad Mexico',
-        'useful voyage earlyReturn $1,300',
-      ],
+      arguments: US_TO_MEXICO_ARGUMENTS,
       social: { pct: 61, subjectKey: 'coach.social.destination' },
       warnings: [],
     });
