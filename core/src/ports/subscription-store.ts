@@ -1,0 +1,64 @@
+import type { KeyMode } from '../auth/api-key.js';
+import type { Language } from '../reference/languages.js';
+import type { Trip } from '../trip/trip.js';
+
+/**
+ * Subscriptions created by POST /api/v1/travel/links (spec: States and transitions).
+ *
+ * One document per subscription. Its natural key is (sessionId, generation): generation 0 is the
+ * session's first subscription, each rollover (the current one left `quoting`) creates the next
+ * generation. "The session's subscription" is the one with the highest generation. Creating a
+ * generation is create-if-absent on that natural key, so 50 identical concurrent calls create
+ * exactly one; every later change is a compare-and-set on `version`. No operation touches two
+ * documents, so a MongoDB adapter keeps this correct across instances without transactions.
+ */
+export type SubscriptionStage = 'quoting' | 'presubscribed' | 'paid' | 'subscribed';
+export const SUBSCRIPTION_STAGES: readonly SubscriptionStage[] = ['quoting', 'presubscribed', 'paid', 'subscribed'];
+
+export interface SubscriptionRecord {
+  /** Public, opaque id (`sub_…`), random: it names nothing about the partner or the session. */
+  readonly subscriptionId: string;
+  /** The qs_ session token that owns it. */
+  readonly sessionId: string;
+  /** 0 for the session's first subscription, +1 per rollover. */
+  readonly generation: number;
+  /** The key that minted it (the session token is bound to this key). */
+  readonly keyId: string;
+  readonly mode: KeyMode;
+  /** Partner credited; absent in sandbox without a partner. */
+  readonly partnerCode?: string;
+  /** `partnerCode-shortCode` stored server-side; null in sandbox. Fixed by the session's first call. */
+  readonly ref: string | null;
+  /** The tracked link's short code the session was attributed to (null: none / sandbox). */
+  readonly linkCode: string | null;
+  readonly trip: Trip;
+  /** Fingerprint of the normalised trip: "trip unchanged" compares these (subscriptions/trip-fingerprint.ts). */
+  readonly tripFingerprint: string;
+  readonly language: Language;
+  /** The offer the latest link carried, if any. */
+  readonly offerId: number | null;
+  readonly stage: SubscriptionStage;
+  /** Id of the quote at the upstream funnel, when an external funnel created one (live only). */
+  readonly upstreamQuoteId?: string;
+  readonly createdAt: number; // epoch ms
+  readonly updatedAt: number; // epoch ms
+  /** After this the link no longer opens (epoch ms). */
+  readonly expiresAt: number;
+  /** Compare-and-set version: 1 at creation, +1 per change. */
+  readonly version: number;
+}
+
+export interface SubscriptionStore {
+  /** The session's current subscription: its highest generation, or undefined when it has none. */
+  current(sessionId: string): Promise<SubscriptionRecord | undefined>;
+  /** By public id (the funnel and the admin read it this way). */
+  get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
+  /**
+   * Create if absent on (sessionId, generation): false, and nothing written, when that generation
+   * exists already (another call won the race) or the subscriptionId is taken.
+   */
+  create(record: SubscriptionRecord): Promise<boolean>;
+  /** Compare-and-set: writes `record` (version = expectedVersion + 1) only if the stored version is expectedVersion. */
+  replace(record: SubscriptionRecord, expectedVersion: number): Promise<boolean>;
+}
+export const SUBSCRIPTION_STORE = Symbol.for('parasol.SubscriptionStore');
