@@ -1,8 +1,4 @@
-/** @parasol/conformance: suites every adapter and transport must pass. */
-export * from './port-contracts/key-store-contract.js';
-export * from './port-contracts/partner-store-contract.js';
-export * from './port-contracts/counter-store-contract.js';
-export * from './port-contracts/record-factories.js';
+/** @parasol/conformance: suites every transport must pass (store contracts: @parasol/port-contracts). */
 export * from './transport/transport.js';
 export * from './transport/fixtures.js';
 export * from './transport/rest-transport.js';

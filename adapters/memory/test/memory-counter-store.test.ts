@@ -1,4 +1,4 @@
-import { counterStoreContract } from '@parasol/conformance';
+import { counterStoreContract } from '@parasol/port-contracts';
 import { MemoryCounterStore } from '../src/index.js';
 
 counterStoreContract('MemoryCounterStore', () => new MemoryCounterStore());

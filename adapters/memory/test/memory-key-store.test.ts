@@ -1,4 +1,4 @@
-import { keyStoreContract } from '@parasol/conformance';
+import { keyStoreContract } from '@parasol/port-contracts';
 import { MemoryKeyStore } from '../src/index.js';
 
 keyStoreContract('MemoryKeyStore', () => new MemoryKeyStore());

@@ -1,4 +1,4 @@
-import { partnerStoreContract } from '@parasol/conformance';
+import { partnerStoreContract } from '@parasol/port-contracts';
 import { MemoryPartnerStore } from '../src/index.js';
 
 partnerStoreContract('MemoryPartnerStore', () => new MemoryPartnerStore());

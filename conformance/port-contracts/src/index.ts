@@ -1,0 +1,10 @@
+/**
+ * @parasol/port-contracts: what every store adapter must do, as mocha suites an adapter's own
+ * tests call. Kept apart from @parasol/conformance so that a store adapter's tests load the
+ * ports only, not a transport or the CLI.
+ */
+export * from './key-store-contract.js';
+export * from './partner-store-contract.js';
+export * from './counter-store-contract.js';
+export * from './record-factories.js';
+export * from './cas-model.js';
