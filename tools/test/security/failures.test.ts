@@ -24,7 +24,7 @@ describe('failures inside the service', () => {
       clock,
       random,
       masterKey: random.bytes(32),
-      logger: { info: () => {}, error: (_message, fields) => errors.push(fields ?? {}) },
+      logger: { info: () => {}, warn: () => {}, error: (_message, fields) => errors.push(fields ?? {}) },
       modules: [probeModule],
     });
     const key = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'coach'] });

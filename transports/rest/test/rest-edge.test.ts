@@ -91,7 +91,7 @@ describe('REST transport edge', () => {
 describe('REST access log', () => {
   it('writes one line per answer with the request id and status, and never the secret or the signature', async () => {
     const lines: { message: string; fields?: Record<string, unknown> }[] = [];
-    const logger = { info: (message: string, fields?: Record<string, unknown>) => lines.push({ message, fields }), error: () => {} };
+    const logger = { info: (message: string, fields?: Record<string, unknown>) => lines.push({ message, fields }), warn: () => {}, error: () => {} };
     const h = await startHarness([], { logger, accessLog: true });
     try {
       const r = await send(h, 'GET', META);
