@@ -5,6 +5,7 @@ import {
   INSURER_RATING_PROTOCOL,
   type InsurerEndpoint,
   type InsurerRater,
+  type Logger,
   type RatingOutcome,
   type RatingQuestion,
   type RatingRequest,
@@ -16,6 +17,11 @@ export interface HttpInsurerRaterOptions {
   readonly maxAnswerBytes?: number;
   /** How long an idle kept-alive connection stays open, unless the insurer announces less. Default 30 s. */
   readonly idleSocketMs?: number;
+  /**
+   * Where every call that does not end priced is reported: one warn line with the insurer id, the
+   * rating request id (the key to reconcile with the insurer's logs) and the cause. Default: nowhere.
+   */
+  readonly logger?: Logger;
 }
 
 const TIMED_OUT: RatingOutcome = { kind: 'timeout' };
@@ -25,7 +31,8 @@ const failed = (reason: string): RatingOutcome => ({ kind: 'failed', reason });
  * Rates one insurer over the protocol of docs/insurer-protocol.md: exactly one POST per call,
  * never retried. The exchange is cut at the insurer's own timeoutMs or when the quote's signal
  * aborts, whichever comes first, and both read as `timeout`. Everything else that is not a well
- * formed v1 answer reads as `failed`. Never throws.
+ * formed v1 answer reads as `failed`. Never throws. Each failed or timed-out call is logged here,
+ * where its cause is known, since the quote only counts the insurer's offers as unpriced.
  *
  * node:http with a keep-alive agent rather than fetch: on the live quote path the connection
  * to each insurer is reused from one quote to the next, and node:http's request path costs less
@@ -36,9 +43,11 @@ export class HttpInsurerRater implements InsurerRater {
   readonly #httpAgent: HttpAgent;
   readonly #httpsAgent: HttpsAgent;
   readonly #targets = new WeakMap<InsurerEndpoint, URL | RatingOutcome>();
+  readonly #logger: Logger | undefined;
 
   constructor(options: HttpInsurerRaterOptions = {}) {
     this.#maxAnswerBytes = options.maxAnswerBytes ?? 1024 * 1024;
+    this.#logger = options.logger;
     // `timeout` is also what lets the agent honour an insurer's shorter Keep-Alive hint, so a
     // connection is never reused just as the insurer closes it.
     const agentOptions = { keepAlive: true, timeout: options.idleSocketMs ?? 30_000, scheduling: 'lifo' as const };
@@ -47,9 +56,9 @@ export class HttpInsurerRater implements InsurerRater {
   }
 
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome> {
-    if (signal.aborted) return Promise.resolve(TIMED_OUT);
+    if (signal.aborted) return Promise.resolve(this.#reported(endpoint, undefined, TIMED_OUT));
     const url = this.#targetOf(endpoint);
-    if (!(url instanceof URL)) return Promise.resolve(url);
+    if (!(url instanceof URL)) return Promise.resolve(this.#reported(endpoint, undefined, url));
     const question: RatingQuestion = {
       requestId: randomUUID(),
       trip: request.trip,
@@ -58,10 +67,27 @@ export class HttpInsurerRater implements InsurerRater {
       products: distinctCodes(request.products),
     };
     return this.#exchange(url, question, endpoint.timeoutMs, signal).then(
-      (ended) => ('kind' in ended ? ended : readAnswer(request, ended)),
+      (ended) => this.#reported(endpoint, question.requestId, 'kind' in ended ? ended : readAnswer(request, ended)),
       // What cannot even be sent (a body JSON cannot hold, a header node:http refuses) throws synchronously.
-      (error: unknown) => failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        this.#reported(endpoint, question.requestId, failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`)),
     );
+  }
+
+  /**
+   * The outcome, after logging it when it is not priced. Never the ratingUrl (it may carry a
+   * credential in its query or user info) nor the answer's body: the id, the request id, the cause.
+   */
+  #reported(endpoint: InsurerEndpoint, ratingRequestId: string | undefined, outcome: RatingOutcome): RatingOutcome {
+    if (outcome.kind !== 'priced' && this.#logger !== undefined) {
+      this.#logger.warn('insurer rating failed', {
+        insurerId: endpoint.insurerId,
+        ratingRequestId: ratingRequestId ?? null,
+        outcome: outcome.kind,
+        cause: outcome.kind === 'failed' ? outcome.reason : `no complete answer within its ${endpoint.timeoutMs} ms timeout or the quote's deadline`,
+      });
+    }
+    return outcome;
   }
 
   /**
@@ -148,7 +174,8 @@ const ratingTarget = (ratingUrl: string): URL | RatingOutcome => {
   try {
     url = new URL(ratingUrl);
   } catch {
-    return failed(`ratingUrl is not a URL: ${ratingUrl}`);
+    // Not echoed: a mistyped URL may still hold a credential, and the reason is logged.
+    return failed('ratingUrl is not a URL');
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : failed(`ratingUrl is not http(s): ${url.protocol}`);
 };
