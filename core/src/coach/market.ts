@@ -33,8 +33,14 @@ export const MARKET_SETTINGS: Readonly<Record<Market, MarketSettings>> = {
 
 /** Residences read as the French market: France, Monaco and the overseas departments and collectivities using the euro. */
 const FRENCH_MARKET = new Set(['FR', 'MC', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF']);
-const SINGLE_COUNTRY_MARKETS: Readonly<Record<string, Market>> = { US: 'us', CA: 'ca', SG: 'sg', MY: 'my' };
+/** A Map, as every table read with what a caller sent: an object literal would hold "constructor". */
+const SINGLE_COUNTRY_MARKETS: ReadonlyMap<string, Market> = new Map([
+  ['US', 'us'],
+  ['CA', 'ca'],
+  ['SG', 'sg'],
+  ['MY', 'my'],
+]);
 
 /** The market of a residence when the request names none (docs/coach.md). */
 export const marketOfResidence = (residence: string): Market =>
-  FRENCH_MARKET.has(residence) ? 'fr' : (SINGLE_COUNTRY_MARKETS[residence] ?? 'universal');
+  FRENCH_MARKET.has(residence) ? 'fr' : (SINGLE_COUNTRY_MARKETS.get(residence) ?? 'universal');

@@ -75,13 +75,14 @@ const sentDestinations = (body: unknown): readonly unknown[] => {
   return Array.isArray(destinations) ? destinations : [];
 };
 
+/** The card mode by the fields the schema let through (own fields: `in` would also see the prototype's). */
 const cardOf = (card: Record<string, unknown> | undefined): CardQuery => {
-  if (card === undefined || 'none' in card) return { mode: 'none' };
-  if ('catalogueId' in card) return { mode: 'catalogueId', catalogueId: card.catalogueId as number };
-  if ('bin' in card) return { mode: 'bin', bin: card.bin as string };
+  if (card === undefined || Object.hasOwn(card, 'none')) return { mode: 'none' };
+  if (Object.hasOwn(card, 'catalogueId')) return { mode: 'catalogueId', catalogueId: card.catalogueId as number };
+  if (Object.hasOwn(card, 'bin')) return { mode: 'bin', bin: card.bin as string };
   const network = card.network as string;
   const tier = card.tier as string;
-  return 'bank' in card ? { mode: 'bank', bank: card.bank as string, network, tier } : { mode: 'network', network, tier };
+  return Object.hasOwn(card, 'bank') ? { mode: 'bank', bank: card.bank as string, network, tier } : { mode: 'network', network, tier };
 };
 
 /** What the parser needs to know of the country facts: which codes are countries. */

@@ -18,10 +18,10 @@ export const REFERENCE_RATES_E4: Readonly<Record<string, bigint>> = {
 
 export const hasReferenceRate = (currency: string): boolean => Object.hasOwn(REFERENCE_RATES_E4, currency);
 
+// Own properties only: a currency named "constructor" must find no rate, not Object's function.
 const rateOf = (currency: string): bigint => {
-  const rate = REFERENCE_RATES_E4[currency];
-  if (rate === undefined) throw new RangeError(`no Coach reference rate for ${currency}`);
-  return rate;
+  if (!hasReferenceRate(currency)) throw new RangeError(`no Coach reference rate for ${currency}`);
+  return REFERENCE_RATES_E4[currency] as bigint;
 };
 
 /**
