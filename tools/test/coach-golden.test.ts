@@ -170,10 +170,15 @@ describe('Coach golden bilans over the shipped data', () => {
     expect(body.bilan.shouldSell).to.equal(true);
   });
 
-  it("every generic fallback of a US resident reads US cards: an unmatched Visa BIN, a bank without a list, euro figures asked", async () => {
+  it('a US resident naming a bank the US list does not hold: unresolved (baseline, CARD_PROFILE_UNMATCHED), never a generic reading', async () => {
+    const body = await bilan({ residence: 'US', destinations: ['MX'], card: { bank: 'Navy Federal', network: 'visa', tier: 'signature' } });
+    expect(digest(body)).to.deep.include({ origin: 'baseline', gaps: US_TO_MEXICO_GAPS, warnings: ['CARD_PROFILE_UNMATCHED'] });
+    expect(body.bilan.arguments.map((a) => a.id)).to.include.members(['medicalMissing', 'unidentifiedCard']);
+  });
+
+  it("every generic fallback of a US resident reads US cards: an unmatched Visa BIN, euro figures asked", async () => {
     for (const request of [
       { residence: 'US', destinations: ['MX'], card: { bin: '411111' } },
-      { residence: 'US', destinations: ['MX'], card: { bank: 'Navy Federal', network: 'visa', tier: 'signature' } },
       { residence: 'US', destinations: ['MX'], card: { network: 'visa', tier: 'mid' }, market: 'fr' },
     ]) {
       const body = await bilan(request);
@@ -305,13 +310,13 @@ describe('Coach through the facade (coachModule over the shipped data)', () => {
     const bilanAnswer = await client.bilan({ residence: 'FR', destinations: ['US'], card: { network: 'visa', tier: 'mid' } });
     expect(bilanAnswer.status).to.equal(200);
     expect(validateResponse(bilanAnswer.body)).to.deep.equal([]);
-    const afterBilan = bilanAnswer.rateLimit.remaining;
+    const afterBilan = bilanAnswer.rateLimit!.remaining;
 
     const cardsAnswer = await client.cards({ country: 'FR' });
     expect(cardsAnswer.status).to.equal(200);
     expect(validateCards(cardsAnswer.body)).to.deep.equal([]);
-    expect((await client.bilan({ residence: 'FR', destinations: ['US'] })).rateLimit.remaining).to.equal(afterBilan - 1);
-    expect(cardsAnswer.rateLimit.remaining).to.equal(afterBilan);
+    expect((await client.bilan({ residence: 'FR', destinations: ['US'] })).rateLimit!.remaining).to.equal(afterBilan - 1);
+    expect(cardsAnswer.rateLimit!.remaining).to.equal(afterBilan);
   });
 
   it('refuses a forbidden card mode with the permitted modes, and a key without the coach scope', async () => {

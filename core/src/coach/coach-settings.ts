@@ -6,4 +6,4 @@ export interface CoachSettings {
 export const COACH_SETTINGS = Symbol.for('parasol.CoachSettings');
 
 /** Version of the engine's rules and tables (spec: meta.engineVersion); bumped with any rule or figure change. */
-export const ENGINE_VERSION = '1.2.0';
+export const ENGINE_VERSION = '1.3.0';

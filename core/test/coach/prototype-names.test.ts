@@ -53,6 +53,7 @@ describe('Coach: Object.prototype names are unknown words, never table entries',
     const queryArb = fc.oneof(
       fc.record({ network: prototypeWordArb, tier: fc.constantFrom('mid', 'classic') }).map((q): CardQuery => ({ mode: 'network', ...q })),
       fc.record({ network: prototypeWordArb, tier: prototypeWordArb }).map((q): CardQuery => ({ mode: 'network', ...q })),
+      fc.record({ bank: prototypeWordArb, network: fc.constantFrom('visa', 'mastercard'), tier: fc.constantFrom('mid', 'premium') }).map((q): CardQuery => ({ mode: 'bank', ...q })),
       fc.record({ bank: fc.constantFrom('BNP Paribas', 'Chase'), network: prototypeWordArb, tier: fc.constantFrom('mid', 'entry') }).map((q): CardQuery => ({ mode: 'bank', ...q })),
       fc.record({ bank: fc.constantFrom('BNP Paribas', 'Chase'), network: fc.constant('visa'), tier: prototypeWordArb }).map((q): CardQuery => ({ mode: 'bank', ...q })),
     );

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { resolveCard, type CardQuery } from '@parasol/core';
 import { networkOfBin } from '../../src/coach/card/network-of-bin.js';
-import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_CARDS, MID_PROFILE, US_ENTRY_PROFILE, US_MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
+import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_BANKS, FIXTURE_CARDS, MID_PROFILE, US_ENTRY_PROFILE, US_MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
 
 const data = aCardData();
 const resolve = (query: CardQuery, residence = 'FR', lang: 'fr' | 'en' = 'fr') => resolveCard(query, { residence, lang }, data);
@@ -84,13 +84,35 @@ describe('Coach: resolving the card', () => {
       expect(card.card?.catalogueId).to.equal(10);
     });
 
-    it("is scoped to the residence: a French bank is not found for a US resident, who is read the US generic profile", async () => {
+    it('is scoped to the residence: a French bank is not found for a US resident, whose card is then unresolved', async () => {
       const card = await resolve({ mode: 'bank', bank: 'BNP Paribas', network: 'visa', tier: 'mid' }, 'US');
-      expect(card).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
+      expect(card).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
     });
 
-    it('reads a bank the residence has no list for as the generic profile the face shows', async () => {
-      expect(await resolve({ mode: 'bank', bank: 'Crédit Mutuel', network: 'visa', tier: 'mid' })).to.deep.equal({ origin: 'generic', profile: MID_PROFILE });
+    it("degrades a bank the residence's list does not know to the baseline with CARD_PROFILE_UNMATCHED, never to a generic profile", async () => {
+      // Crédit Mutuel is not on the French list; Deutsche Bank's residence has no list at all.
+      for (const [bank, residence] of [['Crédit Mutuel', 'FR'], ['Navy Federal', 'US'], ['Deutsche Bank', 'DE']] as const) {
+        expect(await resolve({ mode: 'bank', bank, network: 'visa', tier: 'mid' }, residence), bank).to.deep.equal({
+          origin: 'baseline',
+          profile: BASELINE_PROFILE,
+          warning: 'CARD_PROFILE_UNMATCHED',
+        });
+      }
+    });
+
+    it('lands on a card exactly when the bank is on the residence list and issues that network and tier; every other query is the baseline with CARD_PROFILE_UNMATCHED (property)', async () => {
+      const bankArb = fc.constantFrom('BNP Paribas', 'bnp', 'Société Générale', 'Chase', 'Crédit Mutuel', 'Navy Federal', 'Unknown Bank');
+      const residenceArb = fc.constantFrom('FR', 'US', 'DE', 'JP');
+      await fc.assert(
+        fc.asyncProperty(bankArb, fc.constantFrom('visa', 'mastercard', 'amex', 'diners'), fc.constantFrom('entry', 'mid', 'premium', 'elite', 'ultra'), residenceArb, async (bank, network, tier, residence) => {
+          const card = await resolve({ mode: 'bank', bank, network, tier }, residence);
+          const issued = FIXTURE_CARDS.find(
+            (c) => c.country === residence && c.network === network && c.tier === tier && FIXTURE_BANKS.some((b) => b.id === c.bankId && b.country === residence && [b.name, b.id].includes(bank)),
+          );
+          if (issued) expect(card.origin).to.equal('exact');
+          else expect(card).to.deep.equal({ origin: 'baseline', profile: BASELINE_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
+        }),
+      );
     });
 
     it('degrades to the baseline with CARD_PROFILE_UNMATCHED when a listed bank issues no such card, never to a generic profile', async () => {
@@ -144,8 +166,7 @@ describe('Coach: resolving the card', () => {
       expect(await resolve({ mode: 'bin', bin: '371449' }, 'US')).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
     });
 
-    it("reads a bank without a list at the residence, and an unknown tier, within the region", async () => {
-      expect(await resolve({ mode: 'bank', bank: 'Navy Federal', network: 'visa', tier: 'signature' }, 'US')).to.deep.equal({ origin: 'generic', profile: US_MID_PROFILE });
+    it("reads an unknown tier within the region: the network's most basic regional profile", async () => {
       expect(await resolve({ mode: 'network', network: 'visa', tier: 'ultra' }, 'US')).to.deep.equal({ origin: 'baseline', profile: US_ENTRY_PROFILE, warning: 'CARD_PROFILE_UNMATCHED' });
     });
 

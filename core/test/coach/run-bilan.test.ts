@@ -181,6 +181,6 @@ describe('Coach: POST /api/v1/coach/bilan', () => {
 
   it('states the engine and data versions in meta', async () => {
     const body = await bilanBodyOf(aCoachBody());
-    expect(body.meta).to.deep.include({ engineVersion: '1.2.0', dataVersions: { cards: 'fixture-1', countries: 'fixture-1' } });
+    expect(body.meta).to.deep.include({ engineVersion: '1.3.0', dataVersions: { cards: 'fixture-1', countries: 'fixture-1' } });
   });
 });

@@ -1,6 +1,5 @@
 import type { Bank, CardData, CatalogueCard } from '../../ports/card-data.js';
 import { foldWord, readNetwork, readTier } from './card-words.js';
-import { resolveGeneric } from './resolve-generic.js';
 import { baselineCard, exactCard, type ResolvedCard } from './resolved-card.js';
 
 export interface BankTierQuery {
@@ -32,15 +31,16 @@ export const landOnCard = (banks: readonly Bank[], cards: readonly CatalogueCard
 
 /**
  * Bank + tier mode, scoped to the cardholder's residence (a card is read off its face, and the
- * same bank name can exist in two countries). A bank the catalogue does not list at that residence
- * is read as the generic {network, tier} the face shows, in the residence's region. A bank it
- * lists but that issues no such card is unresolved: the baseline card, CARD_PROFILE_UNMATCHED. The
- * bank's real range is known there, and a generic profile (a median over the market's cards)
- * would credit it cover none of its own cards may have.
+ * same bank name can exist in two countries). The card is the one `landOnCard` finds; anything
+ * else is unresolved (spec: an unresolved card degrades to a baseline card and adds a warning):
+ * the baseline card with CARD_PROFILE_UNMATCHED, whether the residence's bank list does not hold
+ * the bank (or the residence has no list) or the bank issues no card of that network and tier.
+ * Never a generic profile: it would credit the bank cover none of its own cards may have (a
+ * generic profile is a median over a market's cards), without telling the caller the card was
+ * not recognised.
  */
-export const resolveByBankTier = async (query: BankTierQuery, residence: string, region: string, data: CardData): Promise<ResolvedCard> => {
+export const resolveByBankTier = async (query: BankTierQuery, residence: string, data: CardData): Promise<ResolvedCard> => {
   const [banks, cards] = await Promise.all([data.banks(residence), data.cards(residence)]);
-  if (!bankNamed(banks, query.bank)) return resolveGeneric(query.network, query.tier, region, data);
   const card = landOnCard(banks, cards, query);
   return card ? exactCard(card) : baselineCard(await data.baseline(), 'CARD_PROFILE_UNMATCHED');
 };

@@ -35,7 +35,7 @@ const byMode = (query: CardQuery, context: ResolutionContext, data: CardData): P
     case 'bin':
       return resolveByBin(query.bin, region, context.lang, data);
     case 'bank':
-      return resolveByBankTier(query, context.residence, region, data);
+      return resolveByBankTier(query, context.residence, data);
     case 'network':
       return resolveGeneric(query.network, query.tier, region, data);
     case 'none':
