@@ -273,6 +273,21 @@ describe('Coach card catalogue over the shipped data', () => {
     for (const country of [undefined, 'FR', 'US', 'CA', 'SG', 'MY', 'DE']) expect((await list(country ? { country } : {})).generic, String(country)).to.deep.equal(expected);
   });
 
+  it('lists every bank of every country most basic first, in the rank order of the data: range words never go down (CIBC Aventura Gold before Dividend Platinum, HSBC Premier Mastercard before Visa Platinum)', async () => {
+    const tierOrder = ['entry', 'mid', 'premium', 'elite', 'business'];
+    const { banks } = await list();
+    expect(new Set(banks.map((b) => b.country))).to.deep.equal(new Set(['CA', 'FR', 'MY', 'SG', 'US']));
+    for (const bank of banks) {
+      const order = bank.cards.flatMap((c) => (c.tier === null ? [] : [tierOrder.indexOf(c.tier)]));
+      expect(order, `${bank.name}: ${bank.cards.map((c) => c.tier).join(', ')}`).to.deep.equal([...order].sort((a, b) => a - b));
+      const ranked = (await cardData.cards(bank.country)).filter((c) => bank.cards.some((listed) => listed.catalogueId === c.catalogueId)).map((c) => c.catalogueId);
+      expect(bank.cards.map((c) => c.catalogueId), bank.name).to.deep.equal(ranked);
+    }
+    const idsOf = (name: string) => banks.find((b) => b.name === name)!.cards.map((c) => c.catalogueId);
+    expect(idsOf('CIBC').slice(0, 3)).to.deep.equal([3501, 3503, 3502]);
+    expect(idsOf('HSBC Singapore').slice(0, 3)).to.deep.equal([4501, 4502, 4505]);
+  });
+
   it('marks byBankTier exactly on the cards the bank + tier resolution lands on, across the whole catalogue', async () => {
     const { banks } = await list();
     let marked = 0;

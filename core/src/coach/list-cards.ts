@@ -6,6 +6,7 @@ import { permittedCardModes } from './card/card-modes.js';
 import { cardName } from './card/card-name.js';
 import { genericRegionOf } from './card/generic-region.js';
 import { landOnCard } from './card/resolve-by-bank-tier.js';
+import { mostBasicFirst } from './card/most-basic-first.js';
 import type { CardsQuery } from './coach-request.js';
 import { marketOfResidence, type CoachLang } from './market.js';
 import { parseCardsQuery } from './parse-cards-query.js';
@@ -15,8 +16,6 @@ interface CountryCatalogue {
   readonly banks: readonly Bank[];
   readonly cards: readonly CatalogueCard[];
 }
-
-const byRank = (a: CatalogueCard, b: CatalogueCard) => a.rank - b.rank || a.catalogueId - b.catalogueId;
 
 /**
  * GET /api/v1/coach/cards: the cards the Coach knows, for a card picker. `countries` always
@@ -84,18 +83,15 @@ const bankEntry = (bank: Bank, catalogue: CountryCatalogue, lang: CoachLang | un
   name: bank.name,
   country: bank.country,
   logoUrl: bank.logoUrl,
-  cards: catalogue.cards
-    .filter((card) => card.bankId === bank.id)
-    .sort(byRank)
-    .map((card) => ({
-      catalogueId: card.catalogueId,
-      // Default language: French for French cards, English elsewhere (spec: lang).
-      name: cardName(card, lang ?? (card.country === 'FR' ? 'fr' : 'en')),
-      network: card.network,
-      tier: card.tier,
-      byBankTier: card.tier !== null && landOnCard(catalogue.banks, catalogue.cards, { bank: bank.name, network: card.network, tier: card.tier })?.catalogueId === card.catalogueId,
-      imageUrl: card.imageUrl,
-    })),
+  cards: mostBasicFirst(catalogue.cards.filter((card) => card.bankId === bank.id)).map((card) => ({
+    catalogueId: card.catalogueId,
+    // Default language: French for French cards, English elsewhere (spec: lang).
+    name: cardName(card, lang ?? (card.country === 'FR' ? 'fr' : 'en')),
+    network: card.network,
+    tier: card.tier,
+    byBankTier: card.tier !== null && landOnCard(catalogue.banks, catalogue.cards, { bank: bank.name, network: card.network, tier: card.tier })?.catalogueId === card.catalogueId,
+    imageUrl: card.imageUrl,
+  })),
 });
 
 const byTier = (a: GenericProfile, b: GenericProfile) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier);

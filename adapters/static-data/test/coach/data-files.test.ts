@@ -106,11 +106,24 @@ describe('static-data: Coach data files', () => {
       }
     });
 
+    it('ranks every bank of every country most basic first: along its ranks the range words never go down (entry, mid, premium, elite, then business; cards without one aside)', () => {
+      for (const country of CATALOGUE_COUNTRIES) {
+        for (const bank of catalogue.banks.filter((b) => b.country === country)) {
+          const tiers = catalogue.cards
+            .filter((c) => c.bankId === bank.id)
+            .sort((a, b) => a.rank - b.rank)
+            .flatMap((c) => (c.tier === null ? [] : [c.tier]));
+          const order = tiers.map((tier) => TIER_ORDER.indexOf(tier));
+          expect(order, `${country} ${bank.id}: ${tiers.join(', ')}`).to.deep.equal([...order].sort((a, b) => a - b));
+        }
+      }
+    });
+
     it('points every card at a known bank and a known profile', () => {
       const bankIds = new Set(catalogue.banks.map((b) => b.id));
       for (const card of catalogue.cards) {
         expect(bankIds.has(card.bankId), `${card.catalogueId} bank`).to.equal(true);
-        expect(catalogue.profiles, `${card.catalogueId} profile`).to.have.property(card.profile);
+        expect(catalogue.profiles, `${card.catalogueId} profile`).to.have.own.property(card.profile);
       }
     });
 
