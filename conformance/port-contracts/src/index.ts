@@ -8,3 +8,4 @@ export * from './partner-store-contract.js';
 export * from './counter-store-contract.js';
 export * from './record-factories.js';
 export * from './cas-model.js';
+export * from './contract-case.js';
