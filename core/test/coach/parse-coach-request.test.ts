@@ -88,11 +88,22 @@ describe('Coach: parsing a bilan request', () => {
 
   it('answers BAD_CARD for anything but exactly one card mode', () => {
     const malformed = [
-      null, 'visa', {}, { none: false }, { catalogueId: '12' }, { catalogueId: 0 }, { catalogueId: 1.5 }, { bin: '12345' },
+      null, 'visa', {}, { none: false }, { catalogueId: '12' }, { catalogueId: 1.5 }, { catalogueId: -0.5 }, { catalogueId: null }, { catalogueId: true }, { bin: '12345' },
       { bin: '123456789' }, { bin: 497010 }, { bin: '4970 10' }, { network: 'visa' }, { tier: 'mid' }, { bank: 'BNP', tier: 'mid' },
       { bin: '497010', network: 'visa', tier: 'mid' }, { catalogueId: 1, none: true }, { network: '', tier: 'mid' }, { network: 'visa', tier: 'mid', extra: 1 },
     ];
     for (const card of malformed) expect(codeOf(aCoachBody({ card })), JSON.stringify(card)).to.equal('BAD_CARD');
+  });
+
+  it('reads any integer as a catalogueId, 0 and negative ones too: one the catalogue lacks is CARD_NOT_FOUND at resolution, not a 400 (property)', () => {
+    for (const catalogueId of [0, -1, -0, 2 ** 53, 1e21]) {
+      expect(parsed(aCoachBody({ card: { catalogueId } })).card, String(catalogueId)).to.deep.equal({ mode: 'catalogueId', catalogueId });
+    }
+    fc.assert(
+      fc.property(fc.integer(), (catalogueId) => {
+        expect(parsed(aCoachBody({ card: { catalogueId } })).card).to.deep.equal({ mode: 'catalogueId', catalogueId });
+      }),
+    );
   });
 
   it('answers BAD_MARKET for a market outside the six', () => {
