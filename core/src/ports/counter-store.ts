@@ -1,7 +1,29 @@
 /**
  * Atomic counters: daily quota buckets, per-minute burst windows and lifetime activity counts.
- * One counter = one document `{_id: name, count, expiresAt}`; `increment` is MongoDB's
- * findOneAndUpdate({_id, count: {$lt: limit}}, {$inc: {count: 1}}, {upsert}) in one step.
+ *
+ * A counter's window is in its name (`daily:<keyId>:<bucket>:<UTC day>`, `burst:<keyId>:<minute>`,
+ * core/src/limits/rate-limits.ts), and every increment of one name passes that window's end as
+ * `expiresAt`; lifetime counts (`activity:<partner>:<kind>`) pass the largest valid Date. So a
+ * new window is a new counter that starts from 0, and `increment` needs no clock: `expiresAt`
+ * bounds what `read` reports and lets storage drop the document. An increment that arrives after
+ * its window closed (a request that computed the window just before the end) may count in the
+ * closed counter, in a fresh one, or be refused if storage dropped the document between the two
+ * steps below: nothing reads a closed window, so the port leaves this open.
+ *
+ * MongoDB: one document `{_id: name, count, expiresAt}` per counter, `expiresAt` a Date (a TTL
+ * index on it is garbage collection only; correctness comes from the filters). `increment` is two
+ * single-document steps:
+ *   1. make sure the document exists: insertOne({_id: name, count: 0, expiresAt}), ignoring a
+ *      duplicate key (11000): another call, or an earlier one, created it;
+ *   2. findOneAndUpdate({_id: name, count: {$lt: limit}}, {$inc: {count: 1}}, {returnDocument:
+ *      'after'}) WITHOUT upsert: a document means admitted at its count; null means refused
+ *      (findOne gives the count to report).
+ * Not one findOneAndUpdate with upsert: when the filter is not a pure equality on _id, mongod
+ * does not retry an upsert that loses the insert race, so concurrent first increments of a window
+ * fail with duplicate key 11000, and at the limit the upsert tries to insert a second document
+ * with the same _id instead of refusing (the contract's "100 concurrent increments on a fresh
+ * counter" case catches both). `decrement` is updateOne({_id, count: {$gt: 0}}, {$inc: {count:
+ * -1}}); `read` is findOne({_id, expiresAt: {$gt: new Date(now)}}), 0 when none.
  */
 export interface CounterReading {
   /** True when the increment happened (count was below the limit). */
