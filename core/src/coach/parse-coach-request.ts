@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import type { CountryFacts } from '../ports/country-facts.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { parseFields } from '../validation/json-object.js';
 import schema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import type { CardQuery, CoachRequest } from './coach-request.js';
 import type { Market } from './market.js';
@@ -19,10 +20,10 @@ const validate = new Ajv2020({ allErrors: true }).compile<ValidBody>(schema);
 
 /**
  * The code each top-level field's failure answers with, in precedence order: when several fields
- * are wrong the first one here decides (residence, then destinations, card, market, the rest).
+ * are wrong the first one here decides (residence, then destinations, card, market, the rest). A
+ * body that is no object is judged as `{}` (parseFields), so its code is the residence's.
  */
 const FIELD_CODES: readonly (readonly [field: string, code: ErrorCode, detail: string])[] = [
-  ['', 'BAD_REQUEST', 'The body must be a JSON object.'],
   ['residence', 'BAD_RESIDENCE', 'residence must be a 2-letter ISO 3166-1 code.'],
   ['destinations', 'NO_DESTINATIONS', 'destinations must hold 1 to 50 ISO 3166-1 alpha-2 codes.'],
   ['card', 'BAD_CARD', 'card must be exactly one of {catalogueId}, {bin}, {bank, network, tier}, {network, tier}, {none: true}.'],
@@ -70,8 +71,8 @@ const destinationsOf = (entries: readonly unknown[], countries: Countries): stri
 ];
 
 /** The destinations entries as sent, or none when the body has no such list. */
-const sentDestinations = (body: unknown): readonly unknown[] => {
-  const destinations = typeof body === 'object' && body !== null ? (body as { destinations?: unknown }).destinations : undefined;
+const sentDestinations = (body: Readonly<Record<string, unknown>>): readonly unknown[] => {
+  const destinations = body['destinations'];
   return Array.isArray(destinations) ? destinations : [];
 };
 
@@ -96,7 +97,10 @@ type Countries = Pick<CountryFacts, 'isCountry'>;
  * 2-letter code"), as the trip's countryResidence is: an unknown residence still has a health zone
  * (itself), a market (universal) and generic cards (the default reading).
  */
-export const parseCoachRequest = (body: unknown, countries: Countries): Result<CoachRequest> => {
+export const parseCoachRequest = (body: unknown, countries: Countries): Result<CoachRequest> =>
+  parseFields(body, (fields) => coachRequestOf(fields, countries));
+
+const coachRequestOf = (body: Readonly<Record<string, unknown>>, countries: Countries): Result<CoachRequest> => {
   const destinations = destinationsOf(sentDestinations(body), countries);
   if (!validate(body)) return refusal(validate.errors ?? [], destinations.length === 0);
   if (destinations.length === 0) return noKnownDestinationFailure();

@@ -1,9 +1,9 @@
 import type { ConversionReport } from '../api/requests.js';
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import { AN_AMOUNT } from './amounts.js';
 import { checkedBody } from './checked-body.js';
-import { BODY_NOT_AN_OBJECT, isJsonObject } from './json-object.js';
+import { parseFields } from './json-object.js';
 import { fieldRules } from './schema-failures.js';
 import { compiledValidator, schemaIdOf } from './schema-registry.js';
 
@@ -38,8 +38,9 @@ interface PostbackBody {
  * as sent, in major units; the ledger reads them into minor units. partnerFeeAmount belongs to
  * contract 3.2: under 3.1 it is an unknown field, ignored like any other.
  */
-export const parseConversionReport = (body: unknown): Result<ConversionReport> => {
-  if (!isJsonObject(body)) return fail(BODY_NOT_AN_OBJECT.code, BODY_NOT_AN_OBJECT.detail);
+export const parseConversionReport = (body: unknown): Result<ConversionReport> => parseFields(body, conversionReportOf);
+
+const conversionReportOf = (body: Readonly<Record<string, unknown>>): Result<ConversionReport> => {
   const failure = checkedBody(validate, CONVERSION_REPORT_RULES, body);
   if (failure !== undefined) return { ok: false, failure };
   const sent = body as unknown as PostbackBody;

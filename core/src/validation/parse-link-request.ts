@@ -1,10 +1,10 @@
 import type { LinkRequest } from '../api/requests.js';
 import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
 import { LIMITS } from '../reference/limits.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import { checkedBody } from './checked-body.js';
 import { datesOutOfOrder } from './dates-in-order.js';
-import { BODY_NOT_AN_OBJECT, isJsonObject } from './json-object.js';
+import { parseFields } from './json-object.js';
 import { LANGUAGE_RULE } from './language-rule.js';
 import { normaliseTrip, type RawTrip } from './normalise-trip.js';
 import { fieldRules, verdict } from './schema-failures.js';
@@ -30,8 +30,9 @@ export const LINK_REQUEST_RULES = fieldRules(tripRules('trip'), tripRules('tripI
  * was really issued by /quotes (BAD_SESSION_ID too) and whether the linkCode exists
  * (LINK_NOT_FOUND) are the link use case's to decide; this checks shapes only.
  */
-export const parseLinkRequest = (body: unknown): Result<LinkRequest> => {
-  if (!isJsonObject(body)) return fail(BODY_NOT_AN_OBJECT.code, BODY_NOT_AN_OBJECT.detail);
+export const parseLinkRequest = (body: unknown): Result<LinkRequest> => parseFields(body, linkRequestOf);
+
+const linkRequestOf = (body: Readonly<Record<string, unknown>>): Result<LinkRequest> => {
   const failure = checkedBody(validate, LINK_REQUEST_RULES, body, [datesOutOfOrder]);
   if (failure !== undefined) return { ok: false, failure };
   const { sessionId, language, offerId, linkCode } = body;

@@ -1,9 +1,9 @@
 import type { QuoteRequest } from '../api/requests.js';
 import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import { checkedBody } from './checked-body.js';
 import { datesOutOfOrder } from './dates-in-order.js';
-import { BODY_NOT_AN_OBJECT, isJsonObject } from './json-object.js';
+import { parseFields } from './json-object.js';
 import { LANGUAGE_RULE } from './language-rule.js';
 import { normaliseTrip, type RawTrip } from './normalise-trip.js';
 import { fieldRules } from './schema-failures.js';
@@ -21,8 +21,9 @@ export const QUOTE_REQUEST_RULES = fieldRules(tripRules('trip'), tripRules('trip
 });
 
 /** POST /api/v1/travel/quotes: the body as a QuoteRequest with a normalised trip, or the spec's 400. */
-export const parseQuoteRequest = (body: unknown): Result<QuoteRequest> => {
-  if (!isJsonObject(body)) return fail(BODY_NOT_AN_OBJECT.code, BODY_NOT_AN_OBJECT.detail);
+export const parseQuoteRequest = (body: unknown): Result<QuoteRequest> => parseFields(body, quoteRequestOf);
+
+const quoteRequestOf = (body: Readonly<Record<string, unknown>>): Result<QuoteRequest> => {
   const failure = checkedBody(validate, QUOTE_REQUEST_RULES, body, [datesOutOfOrder]);
   if (failure !== undefined) return { ok: false, failure };
   const { sessionId, language } = body;

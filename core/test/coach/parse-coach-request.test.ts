@@ -111,8 +111,11 @@ describe('Coach: parsing a bilan request', () => {
     expect(codeOf(aCoachBody({ market: 'FR' }))).to.equal('BAD_MARKET');
   });
 
-  it('answers BAD_REQUEST for a non-object body, non-boolean flags or a malformed ref', () => {
-    for (const body of [undefined, null, [], 'x', 3]) expect(codeOf(body)).to.equal('BAD_REQUEST');
+  it('answers BAD_RESIDENCE for a body that is not an object: judged as {}, its first missing field is the residence', () => {
+    for (const body of [undefined, null, [], 'x', 3, true, [aCoachBody()]]) expect(codeOf(body), JSON.stringify(body)).to.equal('BAD_RESIDENCE');
+  });
+
+  it('answers BAD_REQUEST for non-boolean flags or a malformed ref', () => {
     expect(codeOf(aCoachBody({ trip: 'long' }))).to.equal('BAD_REQUEST');
     expect(codeOf(aCoachBody({ trip: { longTrip: 'yes' } }))).to.equal('BAD_REQUEST');
     expect(codeOf(aCoachBody({ ref: 'no spaces allowed' }))).to.equal('BAD_REQUEST');

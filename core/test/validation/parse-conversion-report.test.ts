@@ -35,8 +35,11 @@ describe('parseConversionReport', () => {
     expect(refusal(aConversionBody({ contractVersion: '4.0', amount: 'lots' })).code).to.equal('UNKNOWN_CONTRACT_VERSION');
   });
 
-  it('BAD_REQUEST: the body is not a JSON object', () => {
-    expect(refusal('sale').detail).to.equal('the body must be a JSON object');
+  it('a body that is not a JSON object is judged as {}: BAD_REQUEST naming ref, its first missing field', () => {
+    expect(refusal('sale')).to.deep.equal({
+      code: 'BAD_REQUEST',
+      detail: 'the body must be a JSON object; ref is required (a non-empty string: the tracked ref, partnerCode-shortCode)',
+    });
   });
 
   it('BAD_REQUEST naming the field for every other bad or missing field', () => {

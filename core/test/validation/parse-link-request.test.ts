@@ -27,8 +27,9 @@ describe('parseLinkRequest', () => {
     expect(refusal(without(aLinkBody(), 'trip')).code).to.equal('BAD_TRIP');
   });
 
-  it('BAD_REQUEST: the body is not a JSON object', () => {
-    expect(refusal([aLinkBody()]).code).to.equal('BAD_REQUEST');
+  it('BAD_TRIP for a body that is not a JSON object: judged as {}, it misses trip, which the precedence puts before sessionId', () => {
+    expect(refusal([aLinkBody()]).code).to.equal('BAD_TRIP');
+    expect(refusal({}).code).to.equal('BAD_TRIP');
   });
 
   it('MISSING_SESSION_ID: no sessionId', () => {

@@ -46,9 +46,9 @@ describe('parseQuoteRequest', () => {
   });
 
   describe('one refusal per code', () => {
-    it('BAD_REQUEST: the body is not a JSON object', () => {
+    it('BAD_TRIP for a body that is not a JSON object: judged as {}, it misses the trip', () => {
       for (const body of [null, [], 'trip', 42, true]) {
-        expect(refusal(body)).to.deep.equal({ code: 'BAD_REQUEST', detail: 'the body must be a JSON object' });
+        expect(refusal(body)).to.deep.equal({ code: 'BAD_TRIP', detail: 'the body must be a JSON object; trip is required (an object; tripInfo is accepted as its alias)' });
       }
     });
 
