@@ -30,7 +30,7 @@ const makeParasol = () => prepareParasol(createEmbeddedParasol(), fixtures);
 const transports: readonly Transport[] = [new RestTransport(makeParasol), new InProcessTransport(makeParasol)];
 
 /** What this build registers decides which cases apply: a module not composed yet has none. */
-const operations = createEmbeddedParasol().operations;
+const operations = createEmbeddedParasol().endpoints;
 const generated = generateValidationCases(fixtures);
 const allCases = [...loadScenarios(fixtures), ...generated.cases];
 const cases = allCases.filter((c) => isRunnable(c, operations));

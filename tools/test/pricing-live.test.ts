@@ -150,10 +150,10 @@ describe('live pricing over loopback insurers', () => {
         pricingModule({
           sandbox: sandboxPricingSource(),
           live: { catalogue: { current: async () => catalogue }, rater },
-          fx: new StaticFxRates(),
-          sessionSecret: new Uint8Array(32).fill(9),
         }),
       ],
+      fx: new StaticFxRates(),
+      sessionSecret: new Uint8Array(32).fill(9),
     });
     await parasol.admin.bootstrap({
       partners: [{ code: 'acme', baseRateBps: 1000, commissionBps: 1500, links: [{ code: 'main', default: true }] }],

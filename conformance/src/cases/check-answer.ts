@@ -37,9 +37,16 @@ export const pointerView = (answer: ConformanceResponse) => ({
 });
 
 /**
+ * Statuses given before a key is authenticated (routing, the HTTP edge, authentication itself):
+ * nothing is known of the caller's quota, so no readings rather than zeros that read as spent.
+ */
+const REFUSED_BEFORE_AUTHENTICATION: ReadonlySet<number> = new Set([401, 404, 405, 413, 415]);
+
+/**
  * What is wrong with `answer` given `expect`; [] when it conforms. Beyond the expectation, every
- * answer must carry the four rate-limit readings (spec, Limits rule 3), a Retry-After exactly when
- * it is a 429, and a refusal's body must match error.schema.json.
+ * answer about an authenticated key must carry the four rate-limit readings (spec, Limits rule 3)
+ * and one refused before authentication none, a Retry-After exactly when it is a 429, and a
+ * refusal's body must match error.schema.json.
  */
 export function answerMismatches(expect: Expectation, answer: ConformanceResponse): string[] {
   const problems: string[] = [];
@@ -47,7 +54,11 @@ export function answerMismatches(expect: Expectation, answer: ConformanceRespons
   const at = (pointer: string) => lookup(view, pointer);
 
   if (answer.status !== expect.status) problems.push(`status should be ${expect.status}, is ${answer.status} (body ${show(answer.body)})`);
-  if (answer.rateLimit === undefined) problems.push('the four rate-limit readings (X-RateLimit-Limit, -Remaining, -Reset, -Burst-Remaining) are not all there');
+  if (REFUSED_BEFORE_AUTHENTICATION.has(answer.status)) {
+    if (answer.rateLimit !== undefined) problems.push(`a ${answer.status} is refused before the key is authenticated, yet carries rate-limit readings`);
+  } else if (answer.rateLimit === undefined) {
+    problems.push('the four rate-limit readings (X-RateLimit-Limit, -Remaining, -Reset, -Burst-Remaining) are not all there');
+  }
   if ((answer.status === 429) !== (answer.retryAfter !== undefined)) {
     problems.push(answer.status === 429 ? 'a 429 carries no Retry-After' : `Retry-After sent on a ${answer.status}`);
   }

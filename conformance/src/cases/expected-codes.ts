@@ -64,7 +64,7 @@ const aliasOutcomes: Record<string, ExpectedOutcome> = {
 
 export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, ExpectedOutcome>>>> = {
   'quote-request': {
-    '(body) wrong-type': 'BAD_REQUEST',
+    '(body) wrong-type': 'BAD_TRIP',  // valid JSON that is not an object: the code of the first missing required part
     ...tripOutcomes('trip'),
     ...aliasOutcomes,
     'language not-in-enum': 'BAD_LANGUAGE',
@@ -85,7 +85,7 @@ export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, 
     'linkCode pattern-mismatch': 'BAD_LINK_CODE',
   },
   'coach-request': {
-    '(body) wrong-type': 'BAD_REQUEST',
+    '(body) wrong-type': 'BAD_RESIDENCE',  // valid JSON that is not an object: the code of the first missing required part
     'residence missing': 'BAD_RESIDENCE',
     'residence wrong-type': 'BAD_RESIDENCE',
     'residence pattern-mismatch': 'BAD_RESIDENCE',
@@ -101,5 +101,30 @@ export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, 
     'trip.riskyActivity wrong-type': 'BAD_REQUEST',
     'ref wrong-type': 'BAD_REQUEST',
     'ref pattern-mismatch': 'BAD_REQUEST',
+  },
+  // The spec gives the postback only UNKNOWN_CONTRACT_VERSION; every other shape fault is BAD_REQUEST naming the field.
+  'postback-request': {
+    '(body) wrong-type': 'BAD_REQUEST',
+    'ref missing': 'BAD_REQUEST',
+    'ref wrong-type': 'BAD_REQUEST',
+    'ref too-short': 'BAD_REQUEST',
+    'externalOrderId missing': 'BAD_REQUEST',
+    'externalOrderId wrong-type': 'BAD_REQUEST',
+    'externalOrderId too-short': 'BAD_REQUEST',
+    'amount missing': 'BAD_REQUEST',
+    'amount wrong-type': 'BAD_REQUEST',
+    'amount below-minimum': 'BAD_REQUEST',
+    'amount above-maximum': 'BAD_REQUEST',
+    'commission wrong-type': 'BAD_REQUEST',
+    'commission below-minimum': 'BAD_REQUEST',
+    'commission above-maximum': 'BAD_REQUEST',
+    'currency wrong-type': 'BAD_REQUEST',
+    'currency pattern-mismatch': 'BAD_REQUEST',
+    'status missing': 'BAD_REQUEST',
+    'status not-in-enum': 'BAD_REQUEST',
+    'contractVersion not-in-enum': 'UNKNOWN_CONTRACT_VERSION',
+    'partnerFeeAmount wrong-type when contractVersion is "3.2"': 'BAD_REQUEST',
+    'partnerFeeAmount below-minimum when contractVersion is "3.2"': 'BAD_REQUEST',
+    'partnerFeeAmount above-maximum when contractVersion is "3.2"': 'BAD_REQUEST',
   },
 };

@@ -1,26 +1,40 @@
-import { SCHEMAS, httpStatusOf, schemaIdOf, wireCode, type SchemaName } from '@parasol/core';
+import { ENDPOINT_LIST, SCHEMAS, httpStatusOf, schemaIdOf, wireCode, type SchemaName } from '@parasol/core';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { ConformanceCase, Expectation } from './conformance-case.js';
 import { EXPECTED_OUTCOMES, type ExpectedOutcome } from './expected-codes.js';
 import { violationsOf, type BodyViolation } from './schema-violations.js';
 import { fillTemplates } from './templates.js';
 
-/** A request body the suite derives cases from: its schema, endpoint, valid base and success schema. */
+/** A request body the suite derives cases from: its schema, endpoint, valid base and success. */
 interface ValidatedBody {
   readonly schema: SchemaName;
   readonly method: 'POST';
   readonly path: string;
   /** Fixture body (conformance/fixtures/bodies.json) every violation starts from. */
   readonly base: string;
-  /** Schema of the 200 answer, for violations that must be accepted. */
-  readonly success?: SchemaName;
+  /** The first success of the endpoint, for violations that must be accepted. */
+  readonly success: { readonly status: number; readonly schema: SchemaName };
 }
 
-export const VALIDATED_BODIES: readonly ValidatedBody[] = [
-  { schema: 'quote-request', method: 'POST', path: '/api/v1/travel/quotes', base: 'aQuoteRequest', success: 'quote-response' },
-  { schema: 'link-request', method: 'POST', path: '/api/v1/travel/links', base: 'aLinkRequest' },
-  { schema: 'coach-request', method: 'POST', path: '/api/v1/coach/bilan', base: 'aBilanRequest', success: 'coach-response' },
-];
+/** Fixture bodies by request schema: the valid body each schema's violations start from. */
+const BASE_BODIES: Readonly<Record<string, string>> = {
+  'quote-request': 'aQuoteRequest',
+  'link-request': 'aLinkRequest',
+  'coach-request': 'aBilanRequest',
+  'postback-request': 'aConversionReport',
+};
+
+const nameOf = (schemaId: string): SchemaName => /\/([^/]+)\.schema\.json$/.exec(schemaId)?.[1] as SchemaName;
+
+/** Every endpoint of the core's table that takes a body (api/endpoints.ts), with a base fixture. */
+export const VALIDATED_BODIES: readonly ValidatedBody[] = ENDPOINT_LIST.flatMap((endpoint) => {
+  if (endpoint.requestSchema === undefined || endpoint.method !== 'POST') return [];
+  const schema = nameOf(endpoint.requestSchema);
+  const base = BASE_BODIES[schema];
+  const [first] = endpoint.successes;
+  if (base === undefined || first === undefined) throw new Error(`conformance cases: no base fixture for ${schema} (generate-validation-cases.ts BASE_BODIES)`);
+  return [{ schema, method: 'POST' as const, path: endpoint.path, base, success: { status: first.status, schema: nameOf(first.schema) } }];
+});
 
 /** The key every generated case signs with: all scopes, a partner, a quota the suite cannot spend. */
 export const VALIDATION_KEY = 'ak_test_conf_all';
@@ -35,11 +49,11 @@ export interface GeneratedCases {
 
 const expectationOf = (outcome: ExpectedOutcome, body: ValidatedBody): Expectation =>
   outcome === 'ACCEPTED'
-    ? { status: 200, ...(body.success ? { responseSchema: body.success } : {}) }
+    ? { status: body.success.status, responseSchema: body.success.schema }
     : { status: httpStatusOf(outcome), error: wireCode(outcome) };
 
 const caseOf = (body: ValidatedBody, violation: BodyViolation, outcome: ExpectedOutcome): ConformanceCase => ({
-  name: `${body.schema}: ${violation.key} (${violation.change}) → ${outcome === 'ACCEPTED' ? '200' : wireCode(outcome)}`,
+  name: `${body.schema}: ${violation.key} (${violation.change}) → ${outcome === 'ACCEPTED' ? String(body.success.status) : wireCode(outcome)}`,
   source: `generated from ${schemaIdOf(body.schema)}`,
   steps: [
     {

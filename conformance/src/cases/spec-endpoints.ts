@@ -1,32 +1,22 @@
-import type { Parasol } from '@parasol/core';
+import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
 import type { ConformanceCase } from './conformance-case.js';
 
-/** The endpoints of the spec (section Endpoints), whether or not this build registers them yet. */
-export const SPEC_ENDPOINTS = [
-  { method: 'GET', path: '/api/v1/travel/meta' },
-  { method: 'POST', path: '/api/v1/travel/quotes' },
-  { method: 'POST', path: '/api/v1/travel/links' },
-  { method: 'POST', path: '/api/v1/coach/bilan' },
-  { method: 'GET', path: '/api/v1/coach/cards' },
-  { method: 'POST', path: '/api/postback/conversion' },
-] as const;
-
-export type Operations = Parasol['operations'];
+/** The endpoints of the spec: the core's one endpoint table, whether or not a build composes them all. */
+export const SPEC_ENDPOINTS: readonly Endpoint[] = ENDPOINT_LIST;
 
 const SPEC_PATHS: ReadonlySet<string> = new Set(SPEC_ENDPOINTS.map((e) => e.path));
 
 /**
- * A case runs when every spec endpoint it calls is registered: an endpoint not composed yet
- * (POST /links and the postback today) removes its cases instead of failing them. Calls to paths
- * outside the spec (404 cases) always run.
+ * A case runs when every spec endpoint it calls is served: an endpoint not composed removes its
+ * cases instead of failing them. Calls to paths outside the spec (404 cases) always run.
  */
-export function isRunnable(testCase: ConformanceCase, operations: Operations): boolean {
-  const registered = new Set(operations.map((op) => op.path));
+export function isRunnable(testCase: ConformanceCase, served: readonly Endpoint[]): boolean {
+  const registered = new Set(served.map((e) => e.path));
   return testCase.steps.every((step) => !SPEC_PATHS.has(step.request.path) || registered.has(step.request.path));
 }
 
-/** Registered operations no case calls successfully (a 2xx expected): each must have one. */
-export function operationsWithoutSuccessCase(cases: readonly ConformanceCase[], operations: Operations): string[] {
+/** Served endpoints no case calls successfully (a 2xx expected): each must have one. */
+export function operationsWithoutSuccessCase(cases: readonly ConformanceCase[], served: readonly Endpoint[]): string[] {
   const succeeding = new Set(
     cases.flatMap((c) =>
       c.steps
@@ -34,5 +24,5 @@ export function operationsWithoutSuccessCase(cases: readonly ConformanceCase[], 
         .map((s) => `${s.request.method} ${s.request.path}`),
     ),
   );
-  return operations.map((op) => `${op.method} ${op.path}`).filter((route) => !succeeding.has(route));
+  return served.map((e) => `${e.method} ${e.path}`).filter((route) => !succeeding.has(route));
 }

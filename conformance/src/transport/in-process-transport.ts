@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Parasol } from '@parasol/core';
+import { jsonBody, type Parasol } from '@parasol/core';
 import type { ParasolFactory } from './fixtures.js';
 import type { ConformanceRequest, ConformanceResponse, Transport } from './transport.js';
 
@@ -33,13 +33,16 @@ export class InProcessTransport implements Transport {
       ...(timestamp === undefined ? {} : { timestamp }),
       ...(signature === undefined ? {} : { signature }),
       rawBody: Buffer.from(request.rawBody, 'utf8'),
+      decodeBody: jsonBody,
       requestId: `req_${randomUUID().replaceAll('-', '')}`,
     });
-    const { limit, remaining, resetSeconds, burstRemaining } = answer.rateLimit;
+    const quota = answer.rateLimit;
     return {
       status: answer.status,
       body: answer.body,
-      rateLimit: { limit, remaining, reset: resetSeconds, burstRemaining },
+      ...(quota === undefined
+        ? {}
+        : { rateLimit: { limit: quota.limit, remaining: quota.remaining, reset: quota.resetSeconds, burstRemaining: quota.burstRemaining } }),
       ...(answer.retryAfterSeconds === undefined ? {} : { retryAfter: answer.retryAfterSeconds }),
     };
   }

@@ -44,7 +44,7 @@ export interface ConformanceResponse {
   readonly status: number;
   /** The parsed JSON body; the raw text when it is not JSON (which no case expects). */
   readonly body: unknown;
-  /** Absent when the transport did not carry all four readings (every case then fails on it). */
+  /** Absent when the answer carries no quota state (refused before a key was authenticated), or the transport did not carry all four readings. */
   readonly rateLimit?: RateLimitReading;
   /** Retry-After in seconds, when sent. */
   readonly retryAfter?: number;

@@ -5,6 +5,10 @@ import { RANDOM, type Random } from '../ports/random.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
 import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
+import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
+import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
+import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
+import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
 import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
 import { Authenticate } from '../auth/authenticate.js';
 import { KeyLifecycle } from '../auth/key-lifecycle.js';
@@ -15,15 +19,19 @@ import { PartnerAccounts } from '../partners/partner-accounts.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
 import { GetMeta } from '../reference/get-meta.js';
+import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { HandleCall } from './handle-call.js';
-import { OPERATION, type Operation } from './operation.js';
+import { OPERATION } from './operation.js';
+import type { Endpoint } from './endpoints.js';
 import type { Answer, SignedCall } from './signed-call.js';
 import { ParasolClient, type Credentials } from './parasol-client.js';
 import { applyBootstrap, type BootstrapReport } from './bootstrap.js';
 
 /**
- * A feature module: binds its ports and operations into the container. Pricing and the Coach
- * are modules, so an embedding app composes exactly what it provides ports for.
+ * A feature module: binds its own ports and operations into the container. Pricing and the Coach
+ * are modules, so an embedding app composes exactly what it provides ports for. Services several
+ * modules share (stores, FX rates, session tokens, the funnel) are createParasol's, never a
+ * module's, so two modules never bind the same token.
  */
 export type ParasolModule = (bind: <T>(token: ServiceIdentifier<T>) => BindingTarget<T>) => void;
 export interface BindingTarget<T> {
@@ -31,12 +39,28 @@ export interface BindingTarget<T> {
   to(constructor: new (...args: never[]) => T): void;
 }
 
+export interface ParasolStores {
+  readonly keys: KeyStore;
+  readonly partners: PartnerStore;
+  readonly counters: CounterStore;
+  /** Needed by the links module (POST /links) and the funnel. */
+  readonly subscriptions?: SubscriptionStore;
+  /** Needed by the ledger module (the conversion postback). */
+  readonly sales?: SaleStore;
+}
+
 export interface ParasolOptions {
-  readonly stores: { readonly keys: KeyStore; readonly partners: PartnerStore; readonly counters: CounterStore };
+  readonly stores: ParasolStores;
   readonly clock: Clock;
   readonly random: Random;
   /** 32 bytes; signing secrets are sealed under it (AES-256-GCM). */
   readonly masterKey: Uint8Array;
+  /** 32 bytes keying the qs_ session MACs; generated per process when absent (open sessions then end with it). */
+  readonly sessionSecret?: Uint8Array;
+  /** Exchange rates (pricing, links, the ledger). */
+  readonly fx?: FxRates;
+  /** The subscription funnel links lead to (the links module). */
+  readonly funnel?: QuoteFunnel;
   readonly logger?: Logger;
   readonly modules?: readonly ParasolModule[];
 }
@@ -46,9 +70,11 @@ export interface ParasolOptions {
  * (REST included); `client` signs calls in-process; `admin` manages partners and keys.
  */
 export interface Parasol {
+  /** Never rejects: every outcome, a storage outage included, is an Answer. */
   handle(call: SignedCall): Promise<Answer>;
   client(credentials: Credentials): ParasolClient;
-  readonly operations: readonly Pick<Operation, 'id' | 'method' | 'path' | 'scope' | 'bucket'>[];
+  /** The endpoints this composition serves (entries of ENDPOINTS). */
+  readonly endpoints: readonly Endpoint[];
   readonly admin: {
     readonly partners: PartnerAccounts;
     readonly keys: KeyLifecycle;
@@ -58,28 +84,38 @@ export interface Parasol {
   };
 }
 
+/** Start-up refusal: a composition that misses a port an operation needs. */
+export class CompositionError extends Error {
+  override readonly name = 'CompositionError';
+}
+
 export function createParasol(options: ParasolOptions): Parasol {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(KEY_STORE).toConstantValue(options.stores.keys);
   container.bind(PARTNER_STORE).toConstantValue(options.stores.partners);
   container.bind(COUNTER_STORE).toConstantValue(options.stores.counters);
+  if (options.stores.subscriptions) container.bind(SUBSCRIPTION_STORE).toConstantValue(options.stores.subscriptions);
+  if (options.stores.sales) container.bind(SALE_STORE).toConstantValue(options.stores.sales);
+  if (options.fx) container.bind(FX_RATES).toConstantValue(options.fx);
+  if (options.funnel) container.bind(QUOTE_FUNNEL).toConstantValue(options.funnel);
   container.bind(CLOCK).toConstantValue(options.clock);
   container.bind(RANDOM).toConstantValue(options.random);
   container.bind(LOGGER).toConstantValue(options.logger ?? silentLogger);
   container.bind(SECRET_BOX).toConstantValue(new SecretBox(options.masterKey));
-  const services: Newable[] = [Authenticate, KeyLifecycle, RateLimits, PartnerAccounts, PartnerActivity, IssueLiveKey, HandleCall];
+  container.bind(SESSION_SECRET).toConstantValue(options.sessionSecret ?? options.random.bytes(32));
+  const services: Newable[] = [Authenticate, KeyLifecycle, RateLimits, PartnerAccounts, PartnerActivity, IssueLiveKey, SessionTokens, HandleCall];
   for (const service of services) container.bind(service).toSelf();
   container.bind(OPERATION).to(GetMeta);
   for (const module of options.modules ?? []) module((token) => container.bind(token) as never);
 
-  const pipeline = container.get(HandleCall);
+  const pipeline = resolve(container, HandleCall);
   const handle = (call: SignedCall) => pipeline.run(call);
   const partners = container.get(PartnerAccounts);
   const keys = container.get(KeyLifecycle);
   return {
     handle,
     client: (credentials) => new ParasolClient(handle, credentials, options.clock, options.random),
-    operations: pipeline.operations.map(({ id, method, path, scope, bucket }) => ({ id, method, path, scope, bucket })),
+    endpoints: pipeline.endpoints,
     admin: {
       partners,
       keys,
@@ -88,4 +124,19 @@ export function createParasol(options: ParasolOptions): Parasol {
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
     },
   };
+}
+
+/** Resolves a service, turning inversify's missing-binding error into one that says what to pass. */
+function resolve<T>(container: Container, service: Newable<T>): T {
+  try {
+    return container.get(service);
+  } catch (e) {
+    const message = (e as Error).message;
+    const missing = /(?:No bindings? found for service|not bound)[^"]*"?([^"\n]*)/i.exec(message)?.[1];
+    throw new CompositionError(
+      `Parasol cannot start: a composed operation needs ${missing ? `"${missing.trim()}"` : 'a service'} that nothing binds. ` +
+        `Pass the store, fx, funnel or module that provides it to createParasol. (${message.split('\n')[0]})`,
+      { cause: e },
+    );
+  }
 }

@@ -3,21 +3,36 @@ import { httpStatusOf, wireCode } from '../errors/error-catalogue.js';
 import type { Failure } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
+import { isStorageUnavailable } from '../ports/storage-unavailable.js';
 import { Authenticate } from '../auth/authenticate.js';
 import type { ApiKeyRecord, QuotaBucket } from '../auth/api-key.js';
-import { RateLimits, noQuotaState } from '../limits/rate-limits.js';
+import { RateLimits } from '../limits/rate-limits.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
-import { OPERATION, type Caller, type Operation } from './operation.js';
+import type { Endpoint } from './endpoints.js';
+import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
 import type { Answer, SignedCall } from './signed-call.js';
+
+/** A registered operation with its entry of the endpoint table. */
+interface Route {
+  readonly endpoint: Endpoint;
+  readonly operation: Operation;
+}
+
+/** Where a refusal stands: the key it is about (once authenticated) and the bucket its headers describe. */
+interface Standing {
+  readonly key?: ApiKeyRecord;
+  readonly bucket: QuotaBucket;
+}
 
 /**
  * The request pipeline every transport goes through (docs/request-pipeline.md):
- * route → authenticate → scope → attribution → burst → parse → daily quota → run.
- * Each step's refusal is final, so the first failing step decides the error code.
+ * route → authenticate → scope → attribution → burst → parse → authorise → daily → run.
+ * Each step's refusal is final, so the first failing step decides the error code. `run` never
+ * rejects: a storage outage anywhere becomes 503 STORAGE_UNAVAILABLE, a bug 500 INTERNAL_ERROR.
  */
 @injectable()
 export class HandleCall {
-  private readonly routes = new Map<string, Map<string, Operation>>();
+  private readonly routes = new Map<string, Map<string, Route>>();
 
   constructor(
     @multiInject(OPERATION) operations: Operation[],
@@ -27,112 +42,163 @@ export class HandleCall {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
   ) {
-    for (const op of operations) {
-      const byMethod = this.routes.get(op.path) ?? new Map<string, Operation>();
-      byMethod.set(op.method, op);
-      this.routes.set(op.path, byMethod);
+    for (const operation of operations) {
+      const { endpoint } = operation;
+      const byMethod = this.routes.get(endpoint.path) ?? new Map<string, Route>();
+      if (byMethod.has(endpoint.method)) throw new Error(`two operations are bound to ${endpoint.method} ${endpoint.path}`);
+      byMethod.set(endpoint.method, { endpoint, operation });
+      this.routes.set(endpoint.path, byMethod);
     }
   }
 
-  get operations(): Operation[] {
-    return [...this.routes.values()].flatMap((m) => [...m.values()]);
+  /** The endpoints this composition serves. */
+  get endpoints(): Endpoint[] {
+    return [...this.routes.values()].flatMap((m) => [...m.values()].map((r) => r.endpoint));
   }
 
   async run(call: SignedCall): Promise<Answer> {
+    const standing: { key?: ApiKeyRecord; bucket: QuotaBucket } = { bucket: 'reads' };
+    try {
+      return await this.pipeline(call, standing);
+    } catch (e) {
+      return this.failed(e, call, standing);
+    }
+  }
+
+  private async pipeline(call: SignedCall, standing: { key?: ApiKeyRecord; bucket: QuotaBucket }): Promise<Answer> {
     const byMethod = this.routes.get(call.path);
-    const op = byMethod?.get(call.method.toUpperCase());
-    if (!op) {
+    const route = byMethod?.get(call.method.toUpperCase());
+    if (!route) {
       const failure: Failure = byMethod
         ? { code: 'METHOD_NOT_ALLOWED', detail: `${call.path} accepts ${[...byMethod.keys()].join(', ')}.` }
         : { code: 'NOT_FOUND', detail: `No endpoint at ${call.path} (paths are case-sensitive).` };
-      return this.refuse(failure, undefined, 'reads');
+      return this.refuse(failure, call, standing);
     }
-    const bucket: QuotaBucket = op.bucket ?? 'reads';
+    const { endpoint, operation } = route;
+    standing.bucket = endpoint.bucket ?? 'reads';
 
-    let authentication;
-    try {
-      authentication = await this.authenticate.run(call);
-    } catch {
-      return this.refuse({ code: 'AUTH_LOOKUP_FAILED', detail: 'The key could not be looked up; try again.' }, undefined, bucket);
-    }
-    if (!authentication.result.ok) return this.refuse(authentication.result.failure, authentication.key, bucket);
-    const caller = authentication.result.value;
+    const authentication = await this.authenticateCall(call);
+    if (!authentication.ok) return this.refuse(authentication.failure, call, standing);
+    const caller = authentication.value;
     const { key } = caller;
+    standing.key = key;
 
-    if (op.scope !== null && !key.scopes.includes(op.scope)) {
-      return this.refuse({ code: 'SCOPE_FORBIDDEN', detail: `This endpoint needs the scope "${op.scope}".` }, key, bucket);
+    if (endpoint.scope !== null && !key.scopes.includes(endpoint.scope)) {
+      return this.refuse({ code: 'SCOPE_FORBIDDEN', detail: `This endpoint needs the scope "${endpoint.scope}".` }, call, standing);
     }
-    if (op.needsAttribution && caller.mode === 'live' && !caller.partner) {
-      return this.refuse({ code: 'NO_ATTRIBUTION_CONFIGURED', detail: 'This live key has no partner account to credit.' }, key, bucket);
+    if (endpoint.needsAttribution && caller.mode === 'live' && !caller.partner) {
+      return this.refuse({ code: 'NO_ATTRIBUTION_CONFIGURED', detail: 'This live key has no partner account to credit.' }, call, standing);
     }
 
     const now = this.clock.now();
     const burst = await this.limits.takeBurst(key, now);
     if (!burst.admitted) {
-      return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, key, bucket, burst.retryAfterSeconds);
+      return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, call, standing, burst.retryAfterSeconds);
     }
 
-    const input = this.parse(op, call);
-    if (!input.ok) return this.refuse(input.failure, key, bucket);
+    const input = this.parse(endpoint, operation, call);
+    if (!input.ok) return this.refuse(input.failure, call, standing);
+    const refusal = operation.authorize ? await operation.authorize(input.value, caller) : undefined;
+    if (refusal) return this.refuse(refusal, call, standing);
 
-    if (op.bucket !== null) {
-      const daily = await this.limits.takeDaily(key, op.bucket, now);
+    if (endpoint.bucket !== null) {
+      const daily = await this.limits.takeDaily(key, endpoint.bucket, now);
       if (!daily.admitted) {
+        // A 429 is never counted: the burst slot this call took is given back too.
+        await this.limits.releaseBurst(key, now);
         return this.refuse(
-          { code: 'QUOTA_EXCEEDED', detail: `The daily ${op.bucket} bucket is spent; it refills at the next UTC midnight.`, extra: { bucket: op.bucket } },
-          key,
-          bucket,
+          { code: 'QUOTA_EXCEEDED', detail: `The daily ${endpoint.bucket} bucket is spent; it refills at the next UTC midnight.`, extra: { bucket: endpoint.bucket } },
+          call,
+          standing,
           daily.retryAfterSeconds,
         );
       }
     }
 
-    const outcome = await this.execute(op, caller, input.value, call.requestId);
+    const outcome = await this.execute(endpoint, operation, caller, input.value, call);
     if (!outcome.ok) {
       // An upstream failure is not the caller's doing: its daily slot is given back.
-      if (op.bucket !== null && httpStatusOf(outcome.failure.code) >= 500) await this.limits.releaseDaily(key, op.bucket, now);
-      return this.refuse(outcome.failure, key, bucket);
+      if (endpoint.bucket !== null && httpStatusOf(outcome.failure.code) >= 500) await this.limits.releaseDaily(key, endpoint.bucket, now);
+      return this.refuse(outcome.failure, call, standing);
     }
-    if (op.sandboxActivity && caller.mode === 'sandbox' && caller.partner) await this.activity.record(caller.partner.code, op.sandboxActivity);
+    if (endpoint.bucket !== null && costOf(endpoint, outcome.value) === 0) await this.limits.releaseDaily(key, endpoint.bucket, now);
+    if (endpoint.sandboxActivity && caller.mode === 'sandbox' && caller.partner && costOf(endpoint, outcome.value) > 0) {
+      await this.activity.record(caller.partner.code, endpoint.sandboxActivity);
+    }
     return {
       status: outcome.value.status,
       body: outcome.value.body,
-      rateLimit: await this.limits.state(key, bucket, this.clock.now()),
-      ...(op.cacheSeconds === undefined ? {} : { cacheSeconds: op.cacheSeconds }),
+      rateLimit: await this.limits.state(key, standing.bucket, this.clock.now()),
+      ...(endpoint.cacheSeconds === undefined ? {} : { cacheSeconds: endpoint.cacheSeconds }),
+      requestId: call.requestId,
     };
   }
 
-  private parse(op: Operation, call: SignedCall) {
-    let body: unknown;
-    if (call.rawBody.length > 0) {
-      try {
-        // A view on the received bytes, not a copy of them.
-        body = JSON.parse(Buffer.from(call.rawBody.buffer, call.rawBody.byteOffset, call.rawBody.byteLength).toString('utf8'));
-      } catch (e) {
-        return { ok: false as const, failure: { code: 'INVALID_JSON' as const, detail: `The body is not valid JSON: ${(e as Error).message}` } };
-      }
-    }
-    return op.parse(body, call.query);
-  }
-
-  private async execute(op: Operation, caller: Caller, input: unknown, requestId: string) {
+  /** Authentication, with a failing key store told apart from a refused key. */
+  private async authenticateCall(call: SignedCall) {
     try {
-      return await op.run({ caller, input, requestId });
+      return (await this.authenticate.run(call)).result;
     } catch (e) {
-      // A thrown error is a bug, never the caller's input: answer 500 without internals.
-      this.logger.error('operation failed', { requestId, operation: op.id, error: String((e as Error)?.stack ?? e) });
-      return { ok: false as const, failure: { code: 'INTERNAL_ERROR' as const, detail: `Unexpected error; mention request id ${requestId}.` } };
+      if (isStorageUnavailable(e)) throw e;
+      this.logger.error('key lookup failed', { requestId: call.requestId, error: errorLine(e) });
+      return { ok: false as const, failure: { code: 'AUTH_LOOKUP_FAILED' as const, detail: 'The key could not be looked up; try again.' } };
     }
   }
 
-  private async refuse(failure: Failure, key: ApiKeyRecord | undefined, bucket: QuotaBucket, retryAfterSeconds?: number): Promise<Answer> {
-    const now = this.clock.now();
+  private parse(endpoint: Endpoint, operation: Operation, call: SignedCall) {
+    if (endpoint.requestSchema === undefined) return operation.parse(undefined, call.query);
+    const body = call.decodeBody(call.rawBody);
+    return body.ok ? operation.parse(body.value, call.query) : body;
+  }
+
+  private async execute(endpoint: Endpoint, operation: Operation, caller: Caller, input: unknown, call: SignedCall) {
+    try {
+      return await operation.run({ caller, input, requestId: call.requestId });
+    } catch (e) {
+      // The slot reserved for this call is given back (best effort: the store may be the failure).
+      if (endpoint.bucket !== null) await this.limits.releaseDaily(caller.key, endpoint.bucket, this.clock.now()).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** The one answer for anything thrown: a storage outage (503) or a bug (500), never a rejection. */
+  private async failed(e: unknown, call: SignedCall, standing: Standing): Promise<Answer> {
+    if (isStorageUnavailable(e)) {
+      this.logger.error('storage unavailable', { requestId: call.requestId, error: errorLine(e) });
+      return this.refuse(
+        { code: 'STORAGE_UNAVAILABLE', detail: `Storage is unavailable; nothing was recorded. Retry after the Retry-After delay (request id ${call.requestId}).` },
+        call,
+        standing,
+        e.retryAfterSeconds,
+        false,
+      );
+    }
+    this.logger.error('operation failed', { requestId: call.requestId, path: call.path, error: errorLine(e) });
+    return this.refuse({ code: 'INTERNAL_ERROR', detail: `Unexpected error; mention request id ${call.requestId}.` }, call, standing);
+  }
+
+  private async refuse(failure: Failure, call: SignedCall, standing: Standing, retryAfterSeconds?: number, readQuota = true): Promise<Answer> {
     const body = { error: wireCode(failure.code), ...(failure.detail ? { detail: failure.detail } : {}), ...failure.extra };
+    // Best effort: a refusal is still given when the counters cannot be read (the headers are then left out).
+    const rateLimit = readQuota && standing.key ? await this.limits.state(standing.key, standing.bucket, this.clock.now()).catch(() => undefined) : undefined;
     return {
       status: httpStatusOf(failure.code),
       body,
-      rateLimit: key ? await this.limits.state(key, bucket, now) : noQuotaState(now),
+      code: failure.code,
+      ...(rateLimit === undefined ? {} : { rateLimit }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      requestId: call.requestId,
     };
   }
 }
+
+/** What a success costs in its endpoint's bucket (endpoints.ts `cost`). */
+const costOf = (endpoint: Endpoint, success: OperationSuccess): number =>
+  success.outcome === undefined ? 1 : (endpoint.cost?.[success.outcome] ?? 1);
+
+/** One line for the JSON log: name, message and the top of the stack, never a multi-line dump. */
+const errorLine = (e: unknown): string => {
+  if (!(e instanceof Error)) return String(e);
+  const at = e.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+  return `${e.name}: ${e.message}${at ? ` (${at})` : ''}`;
+};

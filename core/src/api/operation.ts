@@ -1,6 +1,7 @@
-import type { ApiKeyRecord, KeyMode, QuotaBucket, Scope } from '../auth/api-key.js';
+import type { ApiKeyRecord, KeyMode } from '../auth/api-key.js';
 import type { PartnerRecord } from '../ports/partner-store.js';
-import type { Result } from '../shared/result.js';
+import type { Failure, Result } from '../shared/result.js';
+import type { Endpoint } from './endpoints.js';
 
 /** The authenticated caller of an operation. */
 export interface Caller {
@@ -23,32 +24,28 @@ export interface OperationSuccess {
   /** 200, or 201 when something was created (a first link mint). */
   readonly status: 200 | 201;
   readonly body: object;
+  /**
+   * What happened, when the endpoint's cost depends on it (endpoints.ts `cost`), e.g. a link
+   * 'minted', 'updated' or 'replayed'. Absent: the success costs what the endpoint's bucket says.
+   */
+  readonly outcome?: string;
 }
 
 /**
- * One endpoint of the API, independent of transport. The request pipeline
- * (api/handle-call.ts) authenticates, checks `scope`, takes the burst slot, parses the input,
- * takes a daily-quota slot from `bucket`, then runs. The REST routes and the in-process client
- * are both derived from this table.
+ * One endpoint of the API, independent of transport: its route facts are its entry in
+ * ENDPOINTS (api/endpoints.ts), the one list of endpoints. The request pipeline (api/handle-call.ts) authenticates, checks
+ * scope and attribution, takes the burst slot, parses, authorises with the caller, reserves a
+ * daily slot, then runs.
  */
 export interface Operation<Input = unknown> {
-  readonly id: string;
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  /** Scope required; null when any valid key may call. */
-  readonly scope: Scope | null;
-  /** Daily bucket consumed, or null for calls that consume no quota (meta, cards). */
-  readonly bucket: QuotaBucket | null;
-  /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
-  readonly needsAttribution: boolean;
-  /**
-   * How long a client may keep a successful answer, in seconds; absent = never (no-store). Only
-   * for answers that change rarely and hold no price (spec: the card catalogue "may be cached").
-   */
-  readonly cacheSeconds?: number;
-  /** Sandbox activity a successful call by a partner's sandbox key counts towards live access. */
-  readonly sandboxActivity?: 'sandboxPriceCalls' | 'sandboxLinksMinted';
-  /** Turns the parsed JSON body (undefined for GET) and query into the typed input, or the spec's 400. */
+  /** Its entry of ENDPOINTS: route, scope, bucket, costs. */
+  readonly endpoint: Endpoint;
+  /** Turns the decoded body (undefined for GET) and query into the typed input, or the spec's 400. */
   parse(body: unknown, query: Readonly<Record<string, string>>): Result<Input>;
+  /**
+   * Checks that need the caller (CARD_MODE_FORBIDDEN, another key's session, an unknown
+   * linkCode, the postback's partner), before any daily slot is taken: a refused call costs none.
+   */
+  authorize?(input: Input, caller: Caller): Promise<Failure | undefined> | Failure | undefined;
   run(request: OperationRequest<Input>): Promise<Result<OperationSuccess>>;
 }

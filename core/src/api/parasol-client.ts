@@ -1,6 +1,8 @@
 import type { Clock } from '../ports/clock.js';
 import type { Random } from '../ports/random.js';
 import { signRequest } from '../auth/signature.js';
+import { ENDPOINTS, type EndpointId } from './endpoints.js';
+import { jsonBody } from './json-body.js';
 import type { Answer, SignedCall } from './signed-call.js';
 
 export interface Credentials {
@@ -8,17 +10,43 @@ export interface Credentials {
   readonly secret: string;
 }
 
+type Endpoints = typeof ENDPOINTS;
+
+/** One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs the body. */
+export type ClientMethods = {
+  [K in EndpointId as Endpoints[K]['clientMethod']]: Endpoints[K]['method'] extends 'GET'
+    ? (query?: Readonly<Record<string, string>>) => Promise<Answer>
+    : (body: unknown) => Promise<Answer>;
+};
+
+// The methods are added from the endpoint table in the constructor; this merge types them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface ParasolClient extends ClientMethods {}
+
 /**
  * The in-process client for Node apps that embed Parasol: it signs each call exactly as a
  * REST partner would and runs it through the same pipeline, so answers are identical to REST's.
+ * Its methods come from the endpoint table (api/endpoints.ts), never from a list of its own.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ParasolClient {
   constructor(
     private readonly handle: (call: SignedCall) => Promise<Answer>,
     private readonly credentials: Credentials,
     private readonly clock: Clock,
     private readonly random: Random,
-  ) {}
+  ) {
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const method =
+        endpoint.method === 'GET'
+          ? (query: Readonly<Record<string, string>> = {}) => {
+              const qs = new URLSearchParams(query).toString();
+              return this.call('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`);
+            }
+          : (body: unknown) => this.call('POST', endpoint.path, body);
+      Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });
+    }
+  }
 
   /** `target` may carry a query string; `body` is sent as JSON unless it is already a string. */
   call(method: 'GET' | 'POST', target: string, body?: unknown): Promise<Answer> {
@@ -33,21 +61,8 @@ export class ParasolClient {
       timestamp,
       signature: signRequest(this.credentials.secret, { timestamp, method, pathname: url.pathname, rawBody }),
       rawBody,
+      decodeBody: jsonBody,
       requestId: `req_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
     });
-  }
-
-  meta(): Promise<Answer> {
-    return this.call('GET', '/api/v1/travel/meta');
-  }
-  quote(body: unknown): Promise<Answer> {
-    return this.call('POST', '/api/v1/travel/quotes', body);
-  }
-  bilan(body: unknown): Promise<Answer> {
-    return this.call('POST', '/api/v1/coach/bilan', body);
-  }
-  cards(query: Record<string, string> = {}): Promise<Answer> {
-    const qs = new URLSearchParams(query).toString();
-    return this.call('GET', `/api/v1/coach/cards${qs ? `?${qs}` : ''}`);
   }
 }

@@ -1,20 +1,34 @@
+import type { ErrorCode } from '../errors/error-catalogue.js';
+import type { Result } from '../shared/result.js';
+
 /**
- * One API call as any transport receives it: the signing headers, the raw body bytes and the
- * route. REST builds it from a Koa context, the in-process client directly.
+ * Turns the exact bytes a transport received into the value an operation parses: JSON for REST
+ * and the in-process client (api/json-body.ts), the protobuf message for gRPC. The signature is
+ * checked over the bytes, never over a re-encoding, so the transport hands over both.
+ * A decoder refuses with the spec's code (INVALID_JSON) and a detail saying what to fix.
+ */
+export type BodyDecoder = (bytes: Uint8Array) => Result<unknown>;
+
+/**
+ * One API call as any transport receives it: the signing headers, the raw body bytes with their
+ * decoder, and the route. REST builds it from a Koa context, the in-process client directly.
  */
 export interface SignedCall {
   readonly method: string;
-  /** URL path without the query string, case preserved. */
+  /** URL path without the query string, case preserved (gRPC: the method path). */
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly keyId?: string;
   readonly timestamp?: string;
   readonly signature?: string;
+  /** The bytes received, exactly: what the signature covers. */
   readonly rawBody: Uint8Array;
+  /** How to read rawBody; only called for endpoints that take a body. */
+  readonly decodeBody: BodyDecoder;
   readonly requestId: string;
 }
 
-/** Quota state sent with every answer (the X-RateLimit-* headers on REST). */
+/** Quota state sent with an answer (the X-RateLimit-* headers on REST). */
 export interface RateLimitState {
   /** Daily limit of the bucket the answer is about. */
   readonly limit: number;
@@ -24,12 +38,19 @@ export interface RateLimitState {
   readonly burstRemaining: number;
 }
 
-/** A transport-neutral answer: HTTP status semantics, JSON body, limits, optional Retry-After. */
+/** A transport-neutral answer: HTTP status semantics, JSON-able body, limits, optional Retry-After. */
 export interface Answer {
   readonly status: number;
   readonly body: object;
-  readonly rateLimit: RateLimitState;
+  /** The catalogue code of a refusal (absent on success): gRPC maps it with grpcStatusOf. */
+  readonly code?: ErrorCode;
+  /**
+   * The calling key's quota state; absent when no key was authenticated (an unknown or
+   * unverified caller learns nothing about a key's quota) or the state could not be read.
+   */
+  readonly rateLimit?: RateLimitState;
   readonly retryAfterSeconds?: number;
   /** Seconds a client may keep this answer (its own copy only); absent = do not store it. */
   readonly cacheSeconds?: number;
+  readonly requestId: string;
 }

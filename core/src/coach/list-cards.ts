@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../api/endpoints.js';
 import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { permittedCardModes } from './card/card-modes.js';
@@ -26,14 +27,7 @@ interface CountryCatalogue {
  */
 @injectable()
 export class ListCards implements Operation<CardsQuery> {
-  readonly id = 'listCards';
-  readonly method = 'GET';
-  readonly path = '/api/v1/coach/cards';
-  readonly scope = 'coach';
-  readonly bucket = null;
-  readonly needsAttribution = false;
-  /** The catalogue changes with a data edition, a few times a year: an hour of client caching is safe. */
-  readonly cacheSeconds = 3600;
+  readonly endpoint = ENDPOINTS.listCards;
 
   constructor(@inject(CARD_DATA) private readonly data: CardData) {}
 

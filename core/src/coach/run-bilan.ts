@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../api/endpoints.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type DestinationFormalities, type Formalities } from '../ports/country-facts.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { fail, ok, type Failure, type Result } from '../shared/result.js';
 import { analyseBilan } from './analyse-bilan.js';
 import { permittedCardModes } from './card/card-modes.js';
 import { resolveCard } from './card/resolve-card.js';
@@ -24,12 +25,7 @@ const FORMALITIES_UNAVAILABLE = 'FORMALITIES_UNAVAILABLE';
  */
 @injectable()
 export class RunBilan implements Operation<CoachRequest> {
-  readonly id = 'runBilan';
-  readonly method = 'POST';
-  readonly path = '/api/v1/coach/bilan';
-  readonly scope = 'coach';
-  readonly bucket = 'reads';
-  readonly needsAttribution = false;
+  readonly endpoint = ENDPOINTS.runBilan;
 
   constructor(
     @inject(CARD_DATA) private readonly cards: CardData,
@@ -42,11 +38,14 @@ export class RunBilan implements Operation<CoachRequest> {
     return parseCoachRequest(body, this.facts);
   }
 
-  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess>> {
+  /** Before any quota is taken: a card mode the key may not send costs nothing. */
+  authorize(input: CoachRequest, caller: Caller): Failure | undefined {
     const permittedModes = permittedCardModes(caller.key);
-    if (!permittedModes.includes(input.card.mode)) {
-      return fail('CARD_MODE_FORBIDDEN', `This key may not send the card mode "${input.card.mode}".`, { permittedModes });
-    }
+    if (permittedModes.includes(input.card.mode)) return undefined;
+    return { code: 'CARD_MODE_FORBIDDEN', detail: `This key may not send the card mode "${input.card.mode}".`, extra: { permittedModes } };
+  }
+
+  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess>> {
     const marketName = input.market ?? marketOfResidence(input.residence);
     const market = MARKET_SETTINGS[marketName];
 

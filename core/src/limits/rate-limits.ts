@@ -37,6 +37,11 @@ export class RateLimits {
     await this.counters.decrement(this.dailyName(key, bucket, dailyWindow(now).name));
   }
 
+  /** Gives a burst slot back: a call refused with QUOTA_EXCEEDED is not counted anywhere (spec: a 429 is never counted). */
+  async releaseBurst(key: ApiKeyRecord, now: number): Promise<void> {
+    await this.counters.decrement(this.burstName(key, minuteWindow(now).name));
+  }
+
   async used(key: ApiKeyRecord, now: number): Promise<{ reads: number; writes: number; burst: number }> {
     const day = dailyWindow(now).name;
     const [reads, writes, burst] = await Promise.all([
@@ -70,11 +75,3 @@ export class RateLimits {
     return `burst:${key.keyId}:${minute}`;
   }
 }
-
-/** What an answer says when no key was identified: no quota to speak of. */
-export const noQuotaState = (now: number): RateLimitState => ({
-  limit: 0,
-  remaining: 0,
-  resetSeconds: secondsUntil(dailyWindow(now).endsAt, now),
-  burstRemaining: 0,
-});

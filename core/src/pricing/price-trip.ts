@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../api/endpoints.js';
 import type { QuoteRequest } from '../api/requests.js';
 import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
@@ -27,13 +28,7 @@ export const DEFAULT_SANDBOX_NOTICE =
  */
 @injectable()
 export class PriceTrip implements Operation<QuoteRequest> {
-  readonly id = 'priceTrip';
-  readonly method = 'POST';
-  readonly path = '/api/v1/travel/quotes';
-  readonly scope = 'quotes';
-  readonly bucket = 'reads';
-  readonly needsAttribution = true;
-  readonly sandboxActivity = 'sandboxPriceCalls';
+  readonly endpoint = ENDPOINTS.createQuote;
   private readonly settings: PricingSettings;
 
   constructor(

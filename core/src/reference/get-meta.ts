@@ -5,6 +5,7 @@ import { RateLimits } from '../limits/rate-limits.js';
 import { dailyWindow } from '../limits/windows.js';
 import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../api/endpoints.js';
 import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
 import { INTENTS } from './intents.js';
 import { LANGUAGES } from './languages.js';
@@ -30,12 +31,7 @@ export const TRIP_NOTES: readonly string[] = [
 /** GET /api/v1/travel/meta: reference data plus the caller's own key state. Consumes no quota. */
 @injectable()
 export class GetMeta implements Operation<undefined> {
-  readonly id = 'getMeta';
-  readonly method = 'GET';
-  readonly path = '/api/v1/travel/meta';
-  readonly scope = 'quotes';
-  readonly bucket = null;
-  readonly needsAttribution = false;
+  readonly endpoint = ENDPOINTS.getMeta;
 
   constructor(
     @inject(RateLimits) private readonly limits: RateLimits,

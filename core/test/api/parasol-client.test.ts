@@ -9,7 +9,7 @@ const SECRET = 'sk_test_clientSecret0000000000';
 /** A client whose calls are captured instead of handled. */
 function aCapturingClient() {
   const calls: SignedCall[] = [];
-  const answer: Answer = { status: 200, body: {}, rateLimit: { limit: 0, remaining: 0, resetSeconds: 1, burstRemaining: 0 } };
+  const answer: Answer = { status: 200, body: {}, rateLimit: { limit: 0, remaining: 0, resetSeconds: 1, burstRemaining: 0 }, requestId: 'req_test' };
   const client = new ParasolClient(
     async (call) => {
       calls.push(call);

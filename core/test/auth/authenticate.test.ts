@@ -5,6 +5,7 @@ import { KeyLifecycle, type NewKey } from '../../src/auth/key-lifecycle.js';
 import { SecretBox } from '../../src/auth/secret-box.js';
 import { signRequest } from '../../src/auth/signature.js';
 import type { SignedCall } from '../../src/api/signed-call.js';
+import { jsonBody } from '../../src/api/json-body.js';
 import { FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from '../api/fakes.js';
 
 const PATH = '/api/v1/travel/quotes';
@@ -31,6 +32,7 @@ async function aGate(key: Partial<NewKey> = {}) {
       timestamp,
       signature: 'signature' in o ? o.signature : signRequest(o.secret ?? issued.value.secret, { timestamp, method, pathname: o.signedPath ?? o.path ?? PATH, rawBody }),
       rawBody,
+      decodeBody: jsonBody,
       requestId: 'req_test',
     };
   };

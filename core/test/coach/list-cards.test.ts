@@ -33,7 +33,7 @@ const cardsOf = (body: CardsBody) => body.banks.flatMap((b) => b.cards);
 
 describe('Coach: GET /api/v1/coach/cards', () => {
   it('is the listCards operation: scope coach, no quota', () => {
-    expect(aListCards()).to.include({ id: 'listCards', method: 'GET', path: '/api/v1/coach/cards', scope: 'coach', bucket: null, needsAttribution: false });
+    expect(aListCards().endpoint).to.include({ id: 'listCards', method: 'GET', path: '/api/v1/coach/cards', scope: 'coach', bucket: null, needsAttribution: false });
   });
 
   it('answers BAD_COUNTRY for a country that is not 2 letters, BAD_LANGUAGE for a lang other than fr or en', () => {

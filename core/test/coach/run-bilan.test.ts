@@ -14,7 +14,7 @@ const live = aCaller({ mode: 'live' });
 
 describe('Coach: POST /api/v1/coach/bilan', () => {
   it('is the runBilan operation: scope coach, reads bucket, no attribution required', () => {
-    expect(aRunBilan()).to.include({ id: 'runBilan', method: 'POST', path: '/api/v1/coach/bilan', scope: 'coach', bucket: 'reads', needsAttribution: false });
+    expect(aRunBilan().endpoint).to.include({ id: 'runBilan', method: 'POST', path: '/api/v1/coach/bilan', scope: 'coach', bucket: 'reads', needsAttribution: false });
   });
 
   it('answers the spec shape for every well-formed request, sandbox and live (property)', async () => {

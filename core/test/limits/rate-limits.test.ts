@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { ApiKeyRecord } from '../../src/auth/api-key.js';
-import { RateLimits, noQuotaState } from '../../src/limits/rate-limits.js';
+import { RateLimits } from '../../src/limits/rate-limits.js';
 import { FakeCounterStore, NOON } from '../api/fakes.js';
 
 const MINUTE = 60_000;
@@ -90,9 +90,5 @@ describe('limits: daily buckets and the burst', () => {
     expect(await limits.state(key, 'reads', NOON)).to.deep.equal({ limit: 200, remaining: 140, resetSeconds: 12 * 3600, burstRemaining: 0 });
     expect(await limits.state(key, 'writes', NOON)).to.deep.equal({ limit: 50, remaining: 50, resetSeconds: 12 * 3600, burstRemaining: 0 });
     expect((await limits.state(key, 'reads', NOON + MINUTE)).burstRemaining).to.equal(60);
-  });
-
-  it('describes no quota at all for an answer with no key, but still the real reset', () => {
-    expect(noQuotaState(NOON)).to.deep.equal({ limit: 0, remaining: 0, resetSeconds: 12 * 3600, burstRemaining: 0 });
   });
 });

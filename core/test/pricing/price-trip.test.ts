@@ -69,8 +69,8 @@ const run = async (operation: PriceTrip, caller: Caller, input: Partial<QuoteReq
 describe('priceTrip (POST /api/v1/travel/quotes)', () => {
   it('is declared as the spec says', () => {
     const operation = anOperation();
-    expect(operation).to.include({
-      id: 'priceTrip',
+    expect(operation.endpoint).to.include({
+      id: 'createQuote',
       method: 'POST',
       path: '/api/v1/travel/quotes',
       scope: 'quotes',

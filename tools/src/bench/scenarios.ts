@@ -81,7 +81,6 @@ const benchParasol = async (options: ScenarioOptions): Promise<Parasol> => {
     random,
     ...(options.logger ? { logger: options.logger } : {}),
     modules: defaultModules({
-      random,
       ...(options.cataloguePath === undefined ? {} : { liveCatalogue: new FileOfferCatalogue(options.cataloguePath) }),
     }),
   });

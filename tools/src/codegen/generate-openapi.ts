@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API_VERSION, ERROR_CATALOGUE, wireCode, type ErrorCode } from '@parasol/core';
-import { OPERATIONS, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, type OperationDoc } from './api-operations.js';
+import { API_VERSION, ENDPOINT_LIST, ERROR_CATALOGUE, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
 import { readSchemaFiles, schemaComponents, type SchemaFile } from './schema-components.js';
 
 /**
  * docs/openapi.json: the machine-readable description of the API, built from the JSON Schemas
- * in core/src/schemas (the single source of truth) and the endpoint table in api-operations.ts.
+ * in core/src/schemas (the single source of truth) and the core's endpoint table (core/src/api/endpoints.ts).
  * Run this file to rewrite it; tools/test/codegen checks the committed copy never drifts.
  */
 
@@ -33,7 +32,7 @@ const componentRef = (components: Record<string, Json>, files: readonly SchemaFi
 };
 
 /** The refusals of one endpoint: its own, then those every endpoint can give. */
-const refusalsOf = (operation: OperationDoc): Map<number, ErrorCode[]> => {
+const refusalsOf = (operation: Endpoint): Map<number, ErrorCode[]> => {
   const merged = new Map<number, ErrorCode[]>();
   const add = (table: Readonly<Record<number, readonly ErrorCode[]>>) => {
     for (const [status, codes] of Object.entries(table)) {
@@ -43,7 +42,7 @@ const refusalsOf = (operation: OperationDoc): Map<number, ErrorCode[]> => {
   };
   add(operation.refusals);
   add(PIPELINE_REFUSALS);
-  if (operation.consumesQuota) add({ 429: ['QUOTA_EXCEEDED'] });
+  if (operation.bucket !== null) add({ 429: ['QUOTA_EXCEEDED'] });
   return new Map([...merged].sort(([a], [b]) => a - b));
 };
 
@@ -60,7 +59,7 @@ const refusalResponse = (status: number, codes: readonly ErrorCode[], errorRef: 
   };
 };
 
-const operationObject = (operation: OperationDoc, schemaRef: (id: string) => Json): Json => {
+const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): Json => {
   const errorRef = schemaRef(ERROR_SCHEMA_ID);
   const responses: Json = {};
   for (const success of operation.successes) {
@@ -76,7 +75,7 @@ const operationObject = (operation: OperationDoc, schemaRef: (id: string) => Jso
     content: { 'application/json': { schema: errorRef } },
   };
   return {
-    operationId: operation.operationId,
+    operationId: operation.id,
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
@@ -113,12 +112,12 @@ const SECURITY_SCHEMES: Json = {
 /** The OpenAPI 3.1 document of the API. */
 export const buildOpenApi = (): Json => {
   const files = readSchemaFiles();
-  const roots = [ERROR_SCHEMA_ID, ...OPERATIONS.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)])];
+  const roots = [ERROR_SCHEMA_ID, ...ENDPOINT_LIST.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)])];
   const components = schemaComponents(files, roots);
   const schemaRef = (id: string) => componentRef(components, files, id);
   const paths: Json = {};
-  for (const operation of OPERATIONS) {
-    paths[operation.path] = { ...(paths[operation.path] as Json | undefined), [operation.method]: operationObject(operation, schemaRef) };
+  for (const operation of ENDPOINT_LIST) {
+    paths[operation.path] = { ...(paths[operation.path] as Json | undefined), [operation.method.toLowerCase()]: operationObject(operation, schemaRef) };
   }
   return {
     openapi: '3.1.0',

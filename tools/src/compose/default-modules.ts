@@ -1,21 +1,17 @@
-import { coachModule, pricingModule, type ParasolModule, type Random } from '@parasol/core';
+import { coachModule, pricingModule, type ParasolModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
   StaticCardData,
   StaticCountryFacts,
   StaticFormalities,
-  StaticFxRates,
   type EnvironmentCatalogue,
 } from '@parasol/static-data';
 import { HttpInsurerRater } from '@parasol/insurer-http';
 
 export interface DefaultModulesOptions {
-  readonly random: Random;
   /** Live catalogue; defaults to PARASOL_CATALOGUE, or the sample catalogue when unset. */
   readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
-  /** Key of the qs_ session MACs; generated per process when absent. */
-  readonly sessionSecret?: Uint8Array;
   /** Where travellers land (Coach quote URLs, later subscription links); PARASOL_FUNNEL_URL. */
   readonly funnelBaseUrl?: string;
 }
@@ -23,14 +19,11 @@ export interface DefaultModulesOptions {
 export const DEFAULT_FUNNEL_URL = 'https://funnel.parasol.dev';
 
 /** Feature modules of the embedded default, each bound to its default adapters. */
-export function defaultModules(options: DefaultModulesOptions): ParasolModule[] {
-  const fx = new StaticFxRates();
+export function defaultModules(options: DefaultModulesOptions = {}): ParasolModule[] {
   return [
     pricingModule({
       sandbox: sandboxPricingSource(),
       live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
-      fx,
-      sessionSecret: options.sessionSecret ?? options.random.bytes(32),
     }),
     coachModule({
       cardData: new StaticCardData(),

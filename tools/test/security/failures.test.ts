@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createParasol, signRequest, type KeyStore } from '@parasol/core';
+import { createParasol, jsonBody, signRequest, type KeyStore } from '@parasol/core';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { probeModule, READS_PROBE } from './probe-operations.js';
 import { NOON } from './security-harness.js';
@@ -40,6 +40,7 @@ describe('failures inside the service', () => {
         timestamp,
         signature: signRequest(key.value.secret, { timestamp, method: 'POST', pathname: READS_PROBE, rawBody }),
         rawBody,
+        decodeBody: jsonBody,
         requestId: 'req_failure_test',
       });
     };

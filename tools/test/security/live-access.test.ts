@@ -19,7 +19,7 @@ describe('security gate: attribution and live access (facade)', () => {
       const answer = await h.call(key, path, { body: {} });
       expect(answer.status).to.equal(403);
       expect(answer.body).to.deep.include({ error: 'NO_ATTRIBUTION_CONFIGURED' });
-      expect(answer.rateLimit.remaining, 'no daily slot taken').to.equal(answer.rateLimit.limit);
+      expect(answer.rateLimit!.remaining, 'no daily slot taken').to.equal(answer.rateLimit!.limit);
     }
     expect(outcome(await h.call(orphan, META)), 'meta needs no attribution').to.equal('OK');
   });

@@ -127,10 +127,10 @@ describe('security gate: daily quota and burst (facade)', () => {
     const failed = await h.call(key, READS_PROBE, { body: { upstream: 'fail' } });
     expect(failed.status).to.equal(502);
     expect(failed.body).to.deep.include({ error: 'PRICING_UNAVAILABLE' });
-    expect(failed.rateLimit.remaining).to.equal(2);
+    expect(failed.rateLimit!.remaining).to.equal(2);
     const crashed = await h.call(key, READS_PROBE, { body: { upstream: 'crash' } });
     expect(crashed.status).to.equal(500);
-    expect(crashed.rateLimit.remaining).to.equal(2);
+    expect(crashed.rateLimit!.remaining).to.equal(2);
     expect(tally(await callsInARow(3, () => h.call(key, READS_PROBE, { body: {} })))).to.deep.equal({ OK: 2, QUOTA_EXCEEDED: 1 });
   });
 
@@ -143,33 +143,36 @@ describe('security gate: daily quota and burst (facade)', () => {
     expect(bad.rateLimit).to.deep.include({ remaining: 200, burstRemaining: 59 });
   });
 
-  it('puts the rate-limit state on every answer, refusals included', async () => {
+  it('puts the key\'s real rate-limit state on every answer once the key is authenticated, and none before', async () => {
     const h = aSecuredParasol();
     const partner = await h.aPartner();
     const key = await h.aKey({ quota: { reads: 1, writes: 1 }, partnerCode: partner.code });
     const orphanLive = await h.aKey({ mode: 'live' });
     const coachOnly = await h.aKey({ scopes: ['coach'] });
-    const answers: [string, Answer][] = [
+    const authenticated: [string, Answer][] = [
       ['ok', await h.call(key, READS_PROBE, { body: {} })],
       ['quota', await h.call(key, READS_PROBE, { body: {} })],
       ['bad json', await h.call(key, READS_PROBE, { body: '{' })],
       ['upstream', await h.call(key, WRITES_PROBE, { body: { upstream: 'fail' } })],
+      ['scope', await h.call(coachOnly, META)],
+      ['attribution', await h.call(orphanLive, READS_PROBE, { body: {} })],
+    ];
+    for (const [what, answer] of authenticated) {
+      expect(answer.rateLimit, what).to.have.all.keys('limit', 'remaining', 'resetSeconds', 'burstRemaining');
+      for (const value of Object.values(answer.rateLimit!)) expect(value, what).to.be.a('number').and.at.least(0);
+      expect(answer.rateLimit!.resetSeconds, what).to.equal(secondsToMidnight(h.clock.now()));
+    }
+    const byName = Object.fromEntries(authenticated);
+    expect(byName['quota']!.rateLimit).to.deep.include({ limit: 1, remaining: 0 });
+    expect(byName['scope']!.rateLimit, 'a refused known key is described as it is, not as spent').to.deep.include({ limit: 200, remaining: 200 });
+    // Before authentication nothing is known about the caller: no headers rather than zeros that read as a spent quota.
+    const unauthenticated: [string, Answer][] = [
       ['stale', await h.call(key, META, { timestamp: '1' })],
       ['bad signature', await h.call(key, META, { signature: 'v2=00' })],
       ['unknown key', await h.call({ keyId: 'ak_test_ghost', secret: 'x' }, META)],
-      ['scope', await h.call(coachOnly, META)],
-      ['attribution', await h.call(orphanLive, READS_PROBE, { body: {} })],
       ['no route', await h.call(key, '/api/v1/nowhere')],
       ['wrong method', await h.call(key, META, { method: 'POST', body: {} })],
     ];
-    for (const [what, answer] of answers) {
-      expect(answer.rateLimit, what).to.have.all.keys('limit', 'remaining', 'resetSeconds', 'burstRemaining');
-      for (const value of Object.values(answer.rateLimit)) expect(value, what).to.be.a('number').and.at.least(0);
-      expect(answer.rateLimit.resetSeconds, what).to.equal(secondsToMidnight(h.clock.now()));
-    }
-    const byName = Object.fromEntries(answers);
-    expect(byName['quota']!.rateLimit).to.deep.include({ limit: 1, remaining: 0 });
-    expect(byName['stale']!.rateLimit, 'a known key is described even when refused').to.deep.include({ limit: 1 });
-    expect(byName['unknown key']!.rateLimit).to.deep.include({ limit: 0, remaining: 0, burstRemaining: 0 });
+    for (const [what, answer] of unauthenticated) expect(answer.rateLimit, what).to.equal(undefined);
   });
 });

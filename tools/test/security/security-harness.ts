@@ -1,4 +1,4 @@
-import { createParasol, signRequest, type Answer, type ApiKeyRecord, type Credentials, type NewKey, type NewPartner, type Parasol, type SignedCall } from '@parasol/core';
+import { jsonBody, createParasol, signRequest, type Answer, type ApiKeyRecord, type Credentials, type NewKey, type NewPartner, type Parasol, type SignedCall } from '@parasol/core';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { probeModule } from './probe-operations.js';
 
@@ -43,6 +43,7 @@ export function aSecuredParasol() {
       timestamp,
       signature: o.signature ?? signRequest(o.secret ?? credentials.secret, { timestamp, method, pathname: o.signedPath ?? path, rawBody }),
       rawBody,
+      decodeBody: jsonBody,
       requestId: `req_test_${++requests}`,
     };
   };

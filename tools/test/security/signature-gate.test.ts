@@ -111,7 +111,9 @@ describe('security gate: signatures and keys (facade)', () => {
       await h.call(key, META, { timestamp: '1' });
       await h.call(key, META);
     }
-    const refused = await h.call(key, META, { signature: 'v2=00' });
-    expect(refused.rateLimit.burstRemaining).to.equal(60);
+    const admitted = await h.call(key, META, { method: 'POST', body: {} });
+    expect(admitted.rateLimit, 'a 405 is refused before authentication').to.equal(undefined);
+    const scoped = await h.call(key, META);
+    expect(scoped.rateLimit!.burstRemaining, 'no earlier refusal took a burst slot').to.equal(60);
   });
 });

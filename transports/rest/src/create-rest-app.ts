@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type Answer, type Logger, type Parasol, type SignedCall, noQuotaState, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
+import { LIMITS, jsonBody, type Answer, type Logger, type Parasol, type SignedCall, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
 
@@ -19,6 +19,13 @@ const header = (ctx: Koa.Context, name: string): string | undefined => {
 };
 
 /**
+ * The key id as the access log keeps it: the mode prefix and four characters, enough to tell a
+ * partner's keys apart, never the whole id (logs travel further than the key store) and never an
+ * attacker's 8 KiB header copied into a log line.
+ */
+const loggedKeyId = (keyId: string | undefined): string | null => (keyId === undefined ? null : keyId.length > 12 ? `${keyId.slice(0, 12)}…` : keyId);
+
+/**
  * The REST transport: translate HTTP to a SignedCall, let the core decide, translate back.
  * No rule of the spec is decided here except what only HTTP has (body size, media type).
  * No CORS header is ever set: the API is server-to-server and its secret must not reach a browser.
@@ -29,14 +36,18 @@ export function createRestApp(options: RestOptions): Koa {
   const app = new Koa({ proxy: false });
   const router = new Router({ sensitive: true, strict: true });
 
+  // Refused before the core knows the caller: no quota headers (the key is not authenticated yet).
   const edgeRefusal = (ctx: Koa.Context, code: ErrorCode, detail: string) => {
-    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail }, rateLimit: noQuotaState(Date.now()) };
+    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail }, code, requestId: ctx.state.requestId as string };
     writeAnswer(ctx, answer);
   };
 
   const dispatch: Koa.Middleware = async (ctx) => {
     const raw = await readRawBody(ctx.req, limit);
     if (!raw.ok) {
+      // The rest of the body is left unread: close the connection with the refusal, or the next
+      // request on this keep-alive socket would wait behind bytes nobody reads.
+      ctx.set('Connection', 'close');
       return raw.tooLarge
         ? edgeRefusal(ctx, 'PAYLOAD_TOO_LARGE', `The body exceeds ${limit} bytes.`)
         : edgeRefusal(ctx, 'INVALID_JSON', 'The body could not be read.');
@@ -56,14 +67,15 @@ export function createRestApp(options: RestOptions): Koa {
       ...(timestamp === undefined ? {} : { timestamp }),
       ...(signature === undefined ? {} : { signature }),
       rawBody: raw.bytes,
+      decodeBody: jsonBody,
       requestId: ctx.state.requestId as string,
     };
     writeAnswer(ctx, await parasol.handle(call));
   };
 
-  for (const op of parasol.operations) {
-    if (op.method === 'GET') router.get(op.path, dispatch);
-    else router.post(op.path, dispatch);
+  for (const endpoint of parasol.endpoints) {
+    if (endpoint.method === 'GET') router.get(endpoint.path, dispatch);
+    else router.post(endpoint.path, dispatch);
   }
 
   const accessLog = options.accessLog === true ? options.logger : undefined;
@@ -82,7 +94,7 @@ export function createRestApp(options: RestOptions): Koa {
       method: ctx.method,
       path: ctx.path,
       status: ctx.status,
-      keyId: header(ctx, 'x-svc-key-id') ?? null,
+      keyId: loggedKeyId(header(ctx, 'x-svc-key-id')),
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });

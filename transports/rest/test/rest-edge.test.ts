@@ -80,13 +80,62 @@ describe('REST transport edge', () => {
     ]);
   });
 
-  it('carries quota headers on refusals too, even for an unknown key', async () => {
-    const r = await send(h, 'GET', META, { keyId: 'ak_test_nobody' });
-    expect(r.status).to.equal(401);
-    expect(r.headers.get('x-ratelimit-limit')).to.equal('0');
-    expect(r.headers.get('x-ratelimit-reset')).to.match(/^\d+$/);
+  it('carries no quota headers before the key is authenticated, never zeros that read as a spent quota', async () => {
+    for (const r of [
+      await send(h, 'GET', META, { keyId: 'ak_test_nobody' }),
+      await send(h, 'GET', META, { signature: 'v2=00' }),
+      await send(h, 'GET', '/api/v1/travel/nowhere'),
+      await send(h, 'POST', META, { body: '{}' }),
+    ]) {
+      expect(r.status).to.be.oneOf([401, 404, 405]);
+      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-burst-remaining']) {
+        expect(r.headers.get(name), `${r.status} ${name}`).to.equal(null);
+      }
+    }
   });
-});
+
+  it('carries the key\'s real quota state on a refusal after authentication', async () => {
+    const coachOnly = await h.parasol.admin.keys.create({ mode: 'sandbox', scopes: ['coach'] });
+    if (!coachOnly.ok) throw new Error('key');
+    const r = await send(h, 'GET', META, { keyId: coachOnly.value.keyId, secret: coachOnly.value.secret });
+    expect(r.status).to.equal(403);
+    expect(r.headers.get('x-ratelimit-limit')).to.equal('200');
+    expect(r.headers.get('x-ratelimit-remaining')).to.equal('200');
+    expect(r.headers.get('x-ratelimit-burst-remaining')).to.equal('59');
+  });
+
+  it('closes a keep-alive connection that sent a body above the limit, so the next request is not stuck behind it', async () => {
+    const { request } = await import('node:http');
+    const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const huge = Buffer.alloc(200 * 1024, 0x20);
+      const first = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request(new URL('/api/v1/travel/quotes', h.server.url), { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': huge.length } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(huge);
+      });
+      expect(first.status).to.equal(413);
+      expect(first.connection).to.equal('close');
+      // The same agent (one socket at most) must get a prompt answer on a fresh connection.
+      const started = Date.now();
+      const second = await new Promise<number>((resolve, reject) => {
+        const req = request(new URL(META, h.server.url), { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.setTimeout(5000, () => req.destroy(new Error('the next request hung behind the unread body')));
+        req.on('error', reject);
+        req.end();
+      });
+      expect(second).to.equal(401);
+      expect(Date.now() - started).to.be.below(5000);
+    } finally {
+      agent.destroy();
+    }
+  });
 
 describe('REST access log', () => {
   it('writes one line per answer with the request id and status, and never the secret or the signature', async () => {
@@ -96,7 +145,8 @@ describe('REST access log', () => {
     try {
       const r = await send(h, 'GET', META);
       expect(lines).to.have.length(1);
-      expect(lines[0]?.fields).to.include({ requestId: r.headers.get('x-request-id'), method: 'GET', path: META, status: 200, keyId: h.keyId });
+      // The key id is cut to its prefix and four characters: enough to tell keys apart, bounded in size.
+      expect(lines[0]?.fields).to.include({ requestId: r.headers.get('x-request-id'), method: 'GET', path: META, status: 200, keyId: `${h.keyId.slice(0, 12)}…` });
       const text = JSON.stringify(lines);
       expect(text).to.not.include(h.secret);
       expect(text).to.not.match(/v2=[0-9a-f]{64}/);

@@ -1,3 +1,4 @@
+import { StaticFxRates } from '@parasol/static-data';
 import { createParasol, signRequest, type Parasol, type ParasolModule } from '@parasol/core';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { startRestServer, type RestOptions, type RunningServer } from '../src/index.js';
@@ -20,6 +21,8 @@ export async function startHarness(modules: ParasolModule[] = [], rest: Omit<Res
     clock,
     random,
     masterKey: random.bytes(32),
+    // Shared services are createParasol's (a module never binds them); rates for the pricing module.
+    fx: new StaticFxRates(),
     modules,
   });
   await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000 });

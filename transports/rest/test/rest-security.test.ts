@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { pricingModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
-import { StaticFxRates } from '@parasol/static-data';
 import { startHarness, send, type RestHarness } from './rest-harness.js';
 
 const QUOTES = '/api/v1/travel/quotes';
@@ -17,7 +16,7 @@ describe('REST security: rotation, revocation and quota exactness', () => {
   let h: RestHarness;
   beforeEach(async () => {
     h = await startHarness([
-      pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource(), fx: new StaticFxRates(), sessionSecret: new Uint8Array(32).fill(7) }),
+      pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }),
     ]);
   });
   afterEach(() => h.close());

@@ -1,26 +1,46 @@
-import type { ErrorCode } from '@parasol/core';
+import type { QuotaBucket, Scope } from '../auth/api-key.js';
+import type { ErrorCode } from '../errors/error-catalogue.js';
 
 const SCHEMA = (name: string): string => `https://parasol.dev/schemas/${name}.schema.json`;
 
-type Json = Record<string, unknown>;
-
-/** One endpoint as the OpenAPI document describes it. */
-export interface OperationDoc {
-  readonly method: 'get' | 'post';
+/**
+ * The one list of endpoints. The request pipeline routes with it, operations name their entry by
+ * id, and everything else derives from it: the REST routes, the in-process client's methods,
+ * docs/openapi.json (tools/src/codegen), the conformance suite's endpoint list and its generated
+ * validation cases. An endpoint listed here but not composed (no operation bound) answers 404.
+ */
+export interface Endpoint {
+  readonly id: string;
+  readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly operationId: string;
+  /** Scope required; null when any valid key may call. */
+  readonly scope: Scope | null;
+  /** Daily bucket a success draws on, or null for calls that consume no quota (meta, cards). */
+  readonly bucket: QuotaBucket | null;
+  /**
+   * What a success costs, by the outcome the operation reports (OperationSuccess.outcome): 1 takes
+   * the slot, 0 gives it back. An outcome not listed costs 1. The slot is reserved before the
+   * operation runs, so a spent bucket refuses before any work is done.
+   */
+  readonly cost?: Readonly<Record<string, 0 | 1>>;
+  /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
+  readonly needsAttribution: boolean;
+  /** How long a client may keep a success, in seconds; absent = never (no-store). */
+  readonly cacheSeconds?: number;
+  /** Sandbox activity a success by a partner's sandbox key counts towards live access. */
+  readonly sandboxActivity?: 'sandboxPriceCalls' | 'sandboxLinksMinted';
+  /** $id of the request body schema (endpoints that take a body). */
+  readonly requestSchema?: string;
+  /** Success statuses and the $id of their body schema. */
+  readonly successes: readonly { readonly status: 200 | 201; readonly description: string; readonly schema: string }[];
+  /** Refusals of this endpoint itself, by HTTP status (the pipeline's common ones are in PIPELINE_REFUSALS). */
+  readonly refusals: Readonly<Record<number, readonly ErrorCode[]>>;
+  /** Name of the in-process client's method. */
+  readonly clientMethod: string;
   readonly tag: 'travel' | 'coach' | 'postback';
   readonly summary: string;
   readonly description: string;
-  /** $id of the body schema (POST). */
-  readonly requestSchema?: string;
-  readonly queryParameters?: readonly Json[];
-  /** Success statuses and the $id of their body schema. */
-  readonly successes: readonly { readonly status: 200 | 201; readonly description: string; readonly schema: string }[];
-  /** Refusals by HTTP status, each listing the codes the endpoint answers with. */
-  readonly refusals: Readonly<Record<number, readonly ErrorCode[]>>;
-  /** Whether the call takes a slot of a daily bucket (QUOTA_EXCEEDED possible). */
-  readonly consumesQuota: boolean;
+  readonly queryParameters?: readonly Readonly<Record<string, unknown>>[];
 }
 
 const TRIP_REFUSALS: readonly ErrorCode[] = [
@@ -29,26 +49,30 @@ const TRIP_REFUSALS: readonly ErrorCode[] = [
   'BAD_TRIP_PRICE', 'CANCELLATION_NEEDS_TRIP_PRICE',
 ];
 
-/**
- * The six endpoints with the statuses of the spec's Endpoints section. Refusals every endpoint
- * can give (authentication, burst ceiling, key lookup) are added by the generator.
- */
-export const OPERATIONS: readonly OperationDoc[] = [
-  {
-    method: 'get',
+export const ENDPOINTS = {
+  getMeta: {
+    id: 'getMeta',
+    method: 'GET',
     path: '/api/v1/travel/meta',
-    operationId: 'getMeta',
+    scope: 'quotes',
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'meta',
     tag: 'travel',
     summary: 'Reference data and the caller\'s key state',
     description: 'Trip types, languages, guarantee vocabulary, request ceilings, the 51 US state codes, and the calling key\'s scopes, quota and lifetime. Signed with an empty body. Consumes no quota.',
     successes: [{ status: 200, description: 'Reference data.', schema: SCHEMA('meta-response') }],
     refusals: { 403: ['SCOPE_FORBIDDEN'] },
-    consumesQuota: false,
   },
-  {
-    method: 'post',
+  createQuote: {
+    id: 'createQuote',
+    method: 'POST',
     path: '/api/v1/travel/quotes',
-    operationId: 'createQuote',
+    scope: 'quotes',
+    bucket: 'reads',
+    needsAttribution: true,
+    sandboxActivity: 'sandboxPriceCalls',
+    clientMethod: 'quote',
     tag: 'travel',
     summary: 'Price a trip',
     description: 'Prices one trip against the catalogue and returns comparable offers, cheapest first. Read-only: nothing is stored. Every answer opens (or continues) a quoting session whose sessionId POST /links requires. Scope: quotes.',
@@ -60,12 +84,18 @@ export const OPERATIONS: readonly OperationDoc[] = [
       502: ['PRICING_UNAVAILABLE'],
       504: ['PRICING_TIMEOUT'],
     },
-    consumesQuota: true,
   },
-  {
-    method: 'post',
+  createLink: {
+    id: 'createLink',
+    method: 'POST',
     path: '/api/v1/travel/links',
-    operationId: 'createLink',
+    scope: 'quotes.link',
+    bucket: 'writes',
+    // docs/decisions.md: a replay changes nothing, so it gives its write slot back.
+    cost: { minted: 1, updated: 1, replayed: 0 },
+    needsAttribution: true,
+    sandboxActivity: 'sandboxLinksMinted',
+    clientMethod: 'link',
     tag: 'travel',
     summary: 'Turn a quoting session into a tracked subscription link',
     description: 'Mints (or replays) the subscription of a quoting session, with the caller\'s attribution stored on it server-side. 201 on the first mint of a session or after it rolled to a new subscription; 200 when the session already holds its subscription. Scope: quotes.link.',
@@ -82,12 +112,15 @@ export const OPERATIONS: readonly OperationDoc[] = [
       502: ['QUOTE_CREATE_FAILED'],
       504: ['QUOTE_CREATE_UNAVAILABLE'],
     },
-    consumesQuota: true,
   },
-  {
-    method: 'post',
+  runBilan: {
+    id: 'runBilan',
+    method: 'POST',
     path: '/api/v1/coach/bilan',
-    operationId: 'runBilan',
+    scope: 'coach',
+    bucket: 'reads',
+    needsAttribution: false,
+    clientMethod: 'bilan',
     tag: 'coach',
     summary: 'Card-gap analysis for a trip',
     description: 'Analyses a traveller\'s situation against the travel cover of their bank card and returns the card\'s gaps, ranked sell arguments, a medical-ceiling recommendation, a social-proof figure and an attributed quote link. Non-fatal issues are warnings in meta.warnings, not errors. Scope: coach.',
@@ -98,12 +131,17 @@ export const OPERATIONS: readonly OperationDoc[] = [
       403: ['SCOPE_FORBIDDEN', 'CARD_MODE_FORBIDDEN'],
       502: ['CARD_RESOLVE_FAILED'],
     },
-    consumesQuota: true,
   },
-  {
-    method: 'get',
+  listCards: {
+    id: 'listCards',
+    method: 'GET',
     path: '/api/v1/coach/cards',
-    operationId: 'listCards',
+    scope: 'coach',
+    bucket: null,
+    needsAttribution: false,
+    /** The catalogue changes with a data edition, a few times a year: an hour of client caching is safe. */
+    cacheSeconds: 3600,
+    clientMethod: 'cards',
     tag: 'coach',
     summary: 'The card catalogue',
     description: 'The bank cards the Coach knows, to build a card picker, and the card modes the calling key may send. Signed with an empty body; the query string is not signed. Consumes no quota. May be cached.',
@@ -125,28 +163,35 @@ export const OPERATIONS: readonly OperationDoc[] = [
     ],
     successes: [{ status: 200, description: 'The card catalogue.', schema: SCHEMA('cards-response') }],
     refusals: { 400: ['BAD_COUNTRY', 'BAD_LANGUAGE'], 403: ['SCOPE_FORBIDDEN'] },
-    consumesQuota: false,
   },
-  {
-    method: 'post',
+  reportConversion: {
+    id: 'reportConversion',
+    method: 'POST',
     path: '/api/postback/conversion',
-    operationId: 'reportConversion',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'conversion',
     tag: 'postback',
     summary: 'Report a sale against a tracked link',
     description: 'Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner code checked before any commission is recorded. Replaying an externalOrderId updates that sale; a cancelled sale reverses the commission. Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount).',
     requestSchema: SCHEMA('postback-request'),
     successes: [{ status: 200, description: 'Conversion accepted: the sale as booked.', schema: SCHEMA('postback-response') }],
     refusals: { 400: ['INVALID_JSON', 'BAD_REQUEST', 'UNKNOWN_CONTRACT_VERSION'] },
-    consumesQuota: false,
   },
-];
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof ENDPOINTS;
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
 
 /** Refusals the request pipeline can give on every endpoint, before the endpoint itself runs. */
 export const PIPELINE_REFUSALS: Readonly<Record<number, readonly ErrorCode[]>> = {
   401: ['UNAUTHORIZED', 'V1_SCHEME_RETIRED', 'STALE_TIMESTAMP', 'INVALID_SIGNATURE'],
   429: ['RATE_LIMITED'],
+  500: ['INTERNAL_ERROR'],
   502: ['AUTH_LOOKUP_FAILED'],
+  503: ['STORAGE_UNAVAILABLE'],
 };
 
-/** Answered by the transport whatever the endpoint: the `default` response. */
-export const TRANSPORT_REFUSALS: readonly ErrorCode[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_ERROR'];
+/** Answered before an endpoint is known, whatever the endpoint (HTTP's `default` response). */
+export const TRANSPORT_REFUSALS: readonly ErrorCode[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE'];

@@ -1,0 +1,212 @@
+import { expect } from 'chai';
+import { injectable } from 'inversify';
+import { createParasol, CompositionError, type ParasolModule } from '../../src/api/create-parasol.js';
+import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/api/endpoints.js';
+import { jsonBody } from '../../src/api/json-body.js';
+import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../../src/api/operation.js';
+import type { Answer, BodyDecoder } from '../../src/api/signed-call.js';
+import { signRequest } from '../../src/auth/signature.js';
+import { pricingModule } from '../../src/pricing/pricing-module.js';
+import { StorageUnavailableError } from '../../src/ports/storage-unavailable.js';
+import { fail, ok, type Failure, type Result } from '../../src/shared/result.js';
+import { FakeCounterStore, FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from './fakes.js';
+
+/**
+ * The request pipeline (api/handle-call.ts) on its own: a test endpoint whose body says what to
+ * do, fake stores that can fail, and the facade's handle(). Every transport goes through this.
+ */
+interface TestInput {
+  readonly refuse?: boolean;
+  readonly outcome?: string;
+  readonly store?: 'down';
+  readonly crash?: boolean;
+}
+
+const TEST_ENDPOINT: Endpoint = {
+  id: 'testWrite',
+  method: 'POST',
+  path: '/test/write',
+  scope: 'quotes.link',
+  bucket: 'writes',
+  cost: { replayed: 0 },
+  needsAttribution: false,
+  requestSchema: 'test',
+  successes: [{ status: 201, description: 'test', schema: 'test' }],
+  refusals: {},
+  clientMethod: 'testWrite',
+  tag: 'travel',
+  summary: 'test',
+  description: 'test',
+};
+
+@injectable()
+class TestWrite implements Operation<TestInput> {
+  readonly endpoint = TEST_ENDPOINT;
+  authorizations = 0;
+  runs = 0;
+  parse(body: unknown): Result<TestInput> {
+    return typeof body === 'object' && body !== null ? ok(body as TestInput) : fail('BAD_REQUEST', 'an object');
+  }
+  authorize(input: TestInput, caller: Caller): Failure | undefined {
+    this.authorizations += 1;
+    return input.refuse ? { code: 'BAD_SESSION_ID', detail: `not ${caller.key.keyId}'s session` } : undefined;
+  }
+  async run({ input }: OperationRequest<TestInput>): Promise<Result<OperationSuccess>> {
+    this.runs += 1;
+    if (input.store === 'down') throw new StorageUnavailableError('connection refused 10.0.0.9:27017', 7);
+    if (input.crash) throw new Error('a bug');
+    return ok({ status: 201, body: { ok: true }, ...(input.outcome ? { outcome: input.outcome } : {}) });
+  }
+}
+
+/** Counters that can be made unreachable. */
+class FlakyCounters extends FakeCounterStore {
+  down = false;
+  override async increment(name: string, limit: number, expiresAt: number) {
+    if (this.down) throw new StorageUnavailableError('counters unreachable', 2);
+    return super.increment(name, limit, expiresAt);
+  }
+  override async read(name: string, now: number) {
+    if (this.down) throw new StorageUnavailableError('counters unreachable', 2);
+    return super.read(name, now);
+  }
+}
+
+async function aPipeline(options: { decode?: BodyDecoder } = {}) {
+  const clock = new TestClock(NOON);
+  const counters = new FlakyCounters();
+  const errors: Record<string, unknown>[] = [];
+  const testModule: ParasolModule = (bind) => bind<Operation>(OPERATION).to(TestWrite as never);
+  const parasol = createParasol({
+    stores: { keys: new FakeKeyStore(), partners: new FakePartnerStore(), counters },
+    clock,
+    random: new SequenceRandom(),
+    masterKey: MASTER_KEY,
+    logger: { info: () => {}, warn: () => {}, error: (_m, fields) => errors.push(fields ?? {}) },
+    modules: [testModule],
+  });
+  const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link'], quota: { reads: 5, writes: 3 } });
+  if (!issued.ok) throw new Error(issued.failure.code);
+  const { keyId, secret } = issued.value;
+  let n = 0;
+  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST'): Promise<Answer> => {
+    const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const timestamp = String(Math.floor(clock.now() / 1000));
+    return parasol.handle({
+      method,
+      path,
+      query: {},
+      keyId,
+      timestamp,
+      signature: signRequest(secret, { timestamp, method, pathname: path, rawBody }),
+      rawBody,
+      decodeBody: options.decode ?? jsonBody,
+      requestId: `req_${++n}`,
+    });
+  };
+  const write = (body: unknown) => call(TEST_ENDPOINT.path, body);
+  return { parasol, clock, counters, errors, call, write };
+}
+
+describe('api: the request pipeline (HandleCall)', () => {
+  it('authorises with the caller after parsing and before the daily bucket: a refused call costs no write', async () => {
+    const p = await aPipeline();
+    for (let i = 0; i < 5; i++) {
+      const refused = await p.write({ refuse: true });
+      expect(refused.status).to.equal(400);
+      expect(refused.code).to.equal('BAD_SESSION_ID');
+    }
+    const admitted = await p.write({});
+    expect(admitted.status).to.equal(201);
+    expect(admitted.rateLimit).to.include({ limit: 3, remaining: 2 });
+  });
+
+  it('charges per outcome, as the endpoint table says: a replayed success gives its write back', async () => {
+    const p = await aPipeline();
+    for (let i = 0; i < 10; i++) expect((await p.write({ outcome: 'replayed' })).status).to.equal(201);
+    const minted = await p.write({ outcome: 'minted' });
+    expect(minted.rateLimit).to.include({ remaining: 2 });
+  });
+
+  it('carries the catalogue code on every refusal, and none on a success', async () => {
+    const p = await aPipeline();
+    expect((await p.write({})).code).to.equal(undefined);
+    expect((await p.call('/nowhere')).code).to.equal('NOT_FOUND');
+    expect((await p.call(TEST_ENDPOINT.path)).code).to.equal('METHOD_NOT_ALLOWED');
+    expect((await p.write('{"unterminated')).code).to.equal('INVALID_JSON');
+  });
+
+  it('answers an empty body with INVALID_JSON (an empty body is not JSON), not a validation code', async () => {
+    const p = await aPipeline();
+    const answer = await p.call(TEST_ENDPOINT.path, '', 'POST');
+    expect(answer).to.deep.include({ status: 400, code: 'INVALID_JSON' });
+    expect(answer.body).to.have.property('detail').that.matches(/empty/);
+  });
+
+  it('decodes the body with the decoder the transport hands over, over the exact bytes signed', async () => {
+    const seen: string[] = [];
+    const p = await aPipeline({
+      decode: (bytes) => {
+        seen.push(Buffer.from(bytes).toString('utf8'));
+        return ok({ outcome: 'minted' });
+      },
+    });
+    const answer = await p.write('not json at all: a protobuf message, say');
+    expect(answer.status).to.equal(201);
+    expect(seen).to.deep.equal(['not json at all: a protobuf message, say']);
+  });
+
+  it('never rejects: a storage outage in the operation is 503 STORAGE_UNAVAILABLE with Retry-After and the request id, and costs nothing', async () => {
+    const p = await aPipeline();
+    const answer = await p.write({ store: 'down' });
+    expect(answer).to.deep.include({ status: 503, code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: 7 });
+    expect(JSON.stringify(answer.body)).to.include(answer.requestId).and.not.include('10.0.0.9');
+    expect((await p.write({})).rateLimit).to.include({ remaining: 2 });
+  });
+
+  it('never rejects: counters that cannot be reached give one 503 answer, then service resumes', async () => {
+    const p = await aPipeline();
+    p.counters.down = true;
+    const answer = await p.write({});
+    expect(answer).to.deep.include({ status: 503, code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: 2 });
+    expect(answer.rateLimit).to.equal(undefined);
+    p.counters.down = false;
+    expect((await p.write({})).status).to.equal(201);
+  });
+
+  it('answers a bug 500 INTERNAL_ERROR, logged on one line with the request id', async () => {
+    const p = await aPipeline();
+    const answer = await p.write({ crash: true });
+    expect(answer).to.deep.include({ status: 500, code: 'INTERNAL_ERROR' });
+    expect(p.errors).to.have.length(1);
+    expect(String(p.errors[0]?.['error'])).to.include('a bug').and.not.include('\n');
+  });
+
+  it('never counts a 429: QUOTA_EXCEEDED refusals take no burst slot, so a spent bucket does not lock out the rest', async () => {
+    const p = await aPipeline();
+    for (let i = 0; i < 3; i++) expect((await p.write({})).status).to.equal(201);
+    for (let i = 0; i < 100; i++) expect((await p.write({})).code).to.equal('QUOTA_EXCEEDED');
+    const meta = await p.call(ENDPOINTS.getMeta.path);
+    expect(meta.status, 'meta is still served in the same minute').to.equal(200);
+    expect(meta.rateLimit).to.include({ burstRemaining: 60 - 3 - 1 });
+  });
+
+  it('refuses at start-up, naming it, a composition that misses a shared service', () => {
+    const compose = () =>
+      createParasol({
+        stores: { keys: new FakeKeyStore(), partners: new FakePartnerStore(), counters: new FakeCounterStore() },
+        clock: new TestClock(NOON),
+        random: new SequenceRandom(),
+        masterKey: MASTER_KEY,
+        modules: [pricingModule({ sandbox: { catalogue: { current: async () => { throw new Error('unused'); } } } as never, live: {} as never })],
+      });
+    expect(compose).to.throw(CompositionError, /FxRates/);
+  });
+
+  it('serves exactly the endpoints of the table that are composed, and the client has a method per table entry', async () => {
+    const p = await aPipeline();
+    expect(p.parasol.endpoints.map((e) => e.id).sort()).to.deep.equal(['getMeta', 'testWrite']);
+    const client = p.parasol.client({ keyId: 'ak_test_x', secret: 'x' }) as unknown as Record<string, unknown>;
+    for (const endpoint of ENDPOINT_LIST) expect(client[endpoint.clientMethod], endpoint.id).to.be.a('function');
+  });
+});
