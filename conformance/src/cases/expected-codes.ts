@@ -72,7 +72,7 @@ export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, 
     'sessionId wrong-type': 'ACCEPTED',
   },
   'link-request': {
-    '(body) wrong-type': 'BAD_REQUEST',
+    '(body) wrong-type': 'BAD_TRIP',  // valid JSON that is not an object: the code of the first missing required part
     ...tripOutcomes('trip'),
     ...aliasOutcomes,
     'language not-in-enum': 'BAD_LANGUAGE',
