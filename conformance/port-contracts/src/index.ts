@@ -7,6 +7,7 @@ export * from './key-store-contract.js';
 export * from './partner-store-contract.js';
 export * from './counter-store-contract.js';
 export * from './subscription-store-contract.js';
+export * from './sale-store-contract.js';
 export * from './record-factories.js';
 export * from './cas-model.js';
 export * from './contract-case.js';
