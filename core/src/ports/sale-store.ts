@@ -8,7 +8,17 @@ import type { KeyMode } from '../auth/api-key.js';
  * rate and its append-only ledger entries embedded. A replay of the order id updates that one
  * document by compare-and-set on `version`, so a sale and the entries that explain it are always
  * written together, atomically, without a multi-document transaction. A partner's balance is the
- * sum of the entries of its sales.
+ * sum of the entries of its sales. Records handed out are copies (or frozen): changing one never
+ * changes the store.
+ *
+ * MongoDB: `_id` derived from (ledger, partnerCode, externalOrderId), so create is one insertOne
+ * and a duplicate key (11000) means "that order is booked"; `replace` is findOneAndReplace({_id,
+ * saleId, version: expectedVersion}). `list` is keyset paging on an index {ledger, partnerCode,
+ * bookedAt, saleId}: the cursor encodes the last (bookedAt, saleId) handed out, the next page is
+ * find({..., $or: [{bookedAt: {$gt: b}}, {bookedAt: b, saleId: {$gt: s}}]}) sorted on both,
+ * limit + 1 to know whether a next page exists (skip/limit paging repeats or loses sales when one
+ * is booked between two pages). `pendingBookedBefore` uses an index {ledger, status, bookedAt,
+ * saleId}. The contract: conformance/port-contracts/src/sale-store-contract.ts.
  */
 export type SaleStatus = 'pending' | 'validated' | 'cancelled';
 /** Sandbox postbacks book into a ledger that pays nothing and never mixes with live. */
@@ -67,14 +77,22 @@ export interface SaleQuery {
   /** Booking date bounds, epoch ms, from inclusive, to exclusive. */
   readonly bookedFrom?: number;
   readonly bookedTo?: number;
-  /** Page size, and the cursor returned by the previous page. */
+  /**
+   * Page size (at least 1), and the cursor returned by the previous page of the same query. What
+   * a cursor the store never handed out does is not defined by the port (the memory store throws).
+   */
   readonly limit: number;
   readonly after?: string;
 }
 
 export interface SalePage {
   readonly sales: readonly SaleRecord[];
-  /** Opaque cursor of the next page; absent on the last page. Order: bookedAt, then saleId. */
+  /**
+   * Opaque cursor of the next page, present exactly when more sales matched (so a page with a
+   * cursor is full, and no page reached through a cursor is empty). Order: bookedAt, then saleId
+   * (ids are ASCII and compare by code unit). Paging is stable: a sale that exists for the whole
+   * listing comes exactly once; one booked meanwhile comes only if it sorts after the last page read.
+   */
   readonly next?: string;
 }
 
@@ -82,11 +100,19 @@ export interface SaleStore {
   get(ledger: Ledger, partnerCode: string, externalOrderId: string): Promise<SaleRecord | undefined>;
   /** Create if absent on (ledger, partnerCode, externalOrderId); false, nothing written, when it exists. */
   create(record: SaleRecord): Promise<boolean>;
-  /** Compare-and-set on version (record.version = expectedVersion + 1). */
+  /**
+   * Compare-and-set on version (record.version = expectedVersion + 1), on the sale with the
+   * record's natural key. Never creates; refused (false, nothing written) when `record.saleId`
+   * is not the stored one: the public id never changes.
+   */
   replace(record: SaleRecord, expectedVersion: number): Promise<boolean>;
   /** Sales of one partner in one ledger, oldest booking first, paginated. */
   list(query: SaleQuery): Promise<SalePage>;
-  /** Pending sales booked before `bookedBefore` (epoch ms), for the idempotent validation sweep. */
+  /**
+   * Pending sales booked before `bookedBefore` (epoch ms, exclusive), every partner of the ledger,
+   * oldest first (bookedAt, then saleId), at most `limit`: for the idempotent validation sweep, which
+   * replaces them until none is left.
+   */
   pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]>;
 }
 export const SALE_STORE = Symbol.for('parasol.SaleStore');

@@ -11,6 +11,15 @@ import type { Trip } from '../trip/trip.js';
  * generation is create-if-absent on that natural key, so 50 identical concurrent calls create
  * exactly one; every later change is a compare-and-set on `version`. No operation touches two
  * documents, so a MongoDB adapter keeps this correct across instances without transactions.
+ * Records handed out are copies (or frozen): changing one never changes the store.
+ *
+ * MongoDB: let the natural key decide races, with `_id` derived from (sessionId, generation), so
+ * that create is one insertOne and a duplicate key (11000) means "that generation exists"; the
+ * random subscriptionId gets a unique index (enforced by a real mongod; an in-process test server
+ * such as CongoDB ignores secondary unique indexes, which is why the race must not depend on it).
+ * `current` is find({sessionId}).sort({generation: -1}).limit(1) on an index {sessionId,
+ * generation}; `replace` is findOneAndReplace({_id, subscriptionId, version: expectedVersion}).
+ * The contract: conformance/port-contracts/src/subscription-store-contract.ts.
  */
 export type SubscriptionStage = 'quoting' | 'presubscribed' | 'paid' | 'subscribed';
 export const SUBSCRIPTION_STAGES: readonly SubscriptionStage[] = ['quoting', 'presubscribed', 'paid', 'subscribed'];
@@ -49,7 +58,7 @@ export interface SubscriptionRecord {
 }
 
 export interface SubscriptionStore {
-  /** The session's current subscription: its highest generation, or undefined when it has none. */
+  /** The session's current subscription: its highest generation (as a number), or undefined when it has none. */
   current(sessionId: string): Promise<SubscriptionRecord | undefined>;
   /** By public id (the funnel and the admin read it this way). */
   get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
@@ -58,7 +67,12 @@ export interface SubscriptionStore {
    * exists already (another call won the race) or the subscriptionId is taken.
    */
   create(record: SubscriptionRecord): Promise<boolean>;
-  /** Compare-and-set: writes `record` (version = expectedVersion + 1) only if the stored version is expectedVersion. */
+  /**
+   * Compare-and-set on the record with `record.subscriptionId`: writes `record` (version =
+   * expectedVersion + 1) only if the stored version is expectedVersion. Never creates; refused
+   * (false, nothing written) when `record` names another sessionId or generation than the stored
+   * one: the natural key never changes.
+   */
   replace(record: SubscriptionRecord, expectedVersion: number): Promise<boolean>;
 }
 export const SUBSCRIPTION_STORE = Symbol.for('parasol.SubscriptionStore');
