@@ -6,13 +6,15 @@ import type { PartnerRecord, PartnerStore } from '../../src/ports/partner-store.
 import type { Random } from '../../src/ports/random.js';
 
 /**
- * Tiny in-test implementations of the ports, so core tests never import an adapter. They follow
- * the port contracts (conformance/src/port-contracts) in the simplest way that can work.
+ * Tiny in-test implementations of the ports, so core tests never import an adapter (an adapter
+ * depends on core). They follow the port contracts in the simplest way that can work, and
+ * core/test/ports runs the contracts (@parasol/port-contracts) on them to keep it so. Stores keep
+ * and hand out copies, as a database does; `records` is the stored state, for tests to inspect.
  */
 export class FakeKeyStore implements KeyStore {
   readonly records = new Map<string, ApiKeyRecord>();
   async get(keyId: string) {
-    return this.records.get(keyId);
+    return structuredClone(this.records.get(keyId));
   }
   async create(record: ApiKeyRecord) {
     if (this.records.has(record.keyId)) return false;
@@ -26,14 +28,14 @@ export class FakeKeyStore implements KeyStore {
     return true;
   }
   async listByPartner(partnerCode: string) {
-    return [...this.records.values()].filter((r) => r.partnerCode === partnerCode);
+    return [...this.records.values()].filter((r) => r.partnerCode === partnerCode).map((r) => structuredClone(r));
   }
 }
 
 export class FakePartnerStore implements PartnerStore {
   readonly records = new Map<string, PartnerRecord>();
   async get(code: string) {
-    return this.records.get(code);
+    return structuredClone(this.records.get(code));
   }
   async create(record: PartnerRecord) {
     if (this.records.has(record.code)) return false;
