@@ -40,7 +40,10 @@ export const pointerView = (answer: ConformanceResponse) => ({
  * Statuses given before a key is authenticated (routing, the HTTP edge, authentication itself):
  * nothing is known of the caller's quota, so no readings rather than zeros that read as spent.
  */
-const REFUSED_BEFORE_AUTHENTICATION: ReadonlySet<number> = new Set([401, 404, 405, 413, 415]);
+const REFUSED_BEFORE_AUTHENTICATION: ReadonlySet<string> = new Set([
+  'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED', 'V1_SCHEME_RETIRED', 'STALE_TIMESTAMP', 'INVALID_SIGNATURE',
+]);
 
 /**
  * What is wrong with `answer` given `expect`; [] when it conforms. Beyond the expectation, every
@@ -54,7 +57,8 @@ export function answerMismatches(expect: Expectation, answer: ConformanceRespons
   const at = (pointer: string) => lookup(view, pointer);
 
   if (answer.status !== expect.status) problems.push(`status should be ${expect.status}, is ${answer.status} (body ${show(answer.body)})`);
-  if (REFUSED_BEFORE_AUTHENTICATION.has(answer.status)) {
+  const code = isRecord(answer.body) ? answer.body['error'] : undefined;
+  if (typeof code === 'string' && REFUSED_BEFORE_AUTHENTICATION.has(code)) {
     if (answer.rateLimit !== undefined) problems.push(`a ${answer.status} is refused before the key is authenticated, yet carries rate-limit readings`);
   } else if (answer.rateLimit === undefined) {
     problems.push('the four rate-limit readings (X-RateLimit-Limit, -Remaining, -Reset, -Burst-Remaining) are not all there');
@@ -67,7 +71,6 @@ export function answerMismatches(expect: Expectation, answer: ConformanceRespons
     if (!check.valid) problems.push(`refusal body does not match error.schema.json: ${show(check.violations)}`);
   }
   if (expect.error !== undefined) {
-    const code = isRecord(answer.body) ? answer.body['error'] : undefined;
     if (code !== expect.error) problems.push(`error should be ${expect.error}, is ${show(code)}`);
   }
   if (expect.responseSchema !== undefined) {

@@ -2,15 +2,18 @@ import type { ConformanceResponse } from '../transport/transport.js';
 
 /**
  * Fields that legitimately differ between two transports answering the same call: fresh random
- * tokens (sessionId, requestId), instants taken from the clock (expiresAt, a fixture key's
+ * tokens (sessionId, requestId, subscription ids, wherever they appear, a url included), instants taken from the clock (expiresAt, a fixture key's
  * createdAt, resetsAt) and counts of clock windows (the daily reset in seconds, Retry-After, the
  * burst allowance of the current clock minute, which a minute boundary falling at a different
  * case on each transport changes). Their presence still has to agree; their values do not.
  */
-const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set(['sessionId', 'requestId', 'expiresAt', 'createdAt', 'resetsAt']);
+const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set(['sessionId', 'requestId', 'expiresAt', 'createdAt', 'resetsAt', 'subscriptionId']);
 const VOLATILE = '<volatile>';
+/** A subscription id (`sub_` + 16 random bytes): masked inside any string, such as a link's url. */
+const SUBSCRIPTION_ID = /sub_[A-Za-z0-9_-]{22}/g;
 
 const masked = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replace(SUBSCRIPTION_ID, VOLATILE);
   if (Array.isArray(value)) return value.map(masked);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, VOLATILE_PROPERTIES.has(k) ? VOLATILE : masked(v)]));

@@ -20,6 +20,9 @@ import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
 import { GetMeta } from '../reference/get-meta.js';
 import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
+import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
+import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
+import type { Result } from '../shared/result.js';
 import { HandleCall } from './handle-call.js';
 import { OPERATION } from './operation.js';
 import type { Endpoint } from './endpoints.js';
@@ -81,6 +84,12 @@ export interface Parasol {
     readonly issueLiveKey: IssueLiveKey;
     readonly activity: PartnerActivity;
     bootstrap(document: unknown): Promise<BootstrapReport>;
+    /** Present when a subscription store is composed: what the funnel and internal services call. */
+    readonly subscriptions?: {
+      get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
+      /** Moves a subscription forward through its stages (subscriptions/advance-subscription.ts). */
+      advance(subscriptionId: string, to: SubscriptionStage): Promise<Result<SubscriptionRecord>>;
+    };
   };
 }
 
@@ -94,7 +103,10 @@ export function createParasol(options: ParasolOptions): Parasol {
   container.bind(KEY_STORE).toConstantValue(options.stores.keys);
   container.bind(PARTNER_STORE).toConstantValue(options.stores.partners);
   container.bind(COUNTER_STORE).toConstantValue(options.stores.counters);
-  if (options.stores.subscriptions) container.bind(SUBSCRIPTION_STORE).toConstantValue(options.stores.subscriptions);
+  if (options.stores.subscriptions) {
+    container.bind(SUBSCRIPTION_STORE).toConstantValue(options.stores.subscriptions);
+    container.bind(AdvanceSubscription).toSelf();
+  }
   if (options.stores.sales) container.bind(SALE_STORE).toConstantValue(options.stores.sales);
   if (options.fx) container.bind(FX_RATES).toConstantValue(options.fx);
   if (options.funnel) container.bind(QUOTE_FUNNEL).toConstantValue(options.funnel);
@@ -112,6 +124,8 @@ export function createParasol(options: ParasolOptions): Parasol {
   const handle = (call: SignedCall) => pipeline.run(call);
   const partners = container.get(PartnerAccounts);
   const keys = container.get(KeyLifecycle);
+  const subscriptionStore = options.stores.subscriptions;
+  const advance = subscriptionStore ? container.get(AdvanceSubscription) : undefined;
   return {
     handle,
     client: (credentials) => new ParasolClient(handle, credentials, options.clock, options.random),
@@ -122,6 +136,9 @@ export function createParasol(options: ParasolOptions): Parasol {
       issueLiveKey: container.get(IssueLiveKey),
       activity: container.get(PartnerActivity),
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
+      ...(subscriptionStore && advance
+        ? { subscriptions: { get: (id: string) => subscriptionStore.get(id), advance: (id: string, to: SubscriptionStage) => advance.run(id, to) } }
+        : {}),
     },
   };
 }

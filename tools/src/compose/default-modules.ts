@@ -1,4 +1,4 @@
-import { coachModule, pricingModule, type ParasolModule } from '@parasol/core';
+import { coachModule, linksModule, pricingModule, type ParasolModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -25,6 +25,7 @@ export function defaultModules(options: DefaultModulesOptions = {}): ParasolModu
       sandbox: sandboxPricingSource(),
       live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
     }),
+    linksModule(),
     coachModule({
       cardData: new StaticCardData(),
       countryFacts: new StaticCountryFacts(),

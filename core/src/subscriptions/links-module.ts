@@ -1,0 +1,15 @@
+import type { ParasolModule } from '../api/create-parasol.js';
+import { OPERATION } from '../api/operation.js';
+import { LINK_SETTINGS, type LinkSettings } from './link-settings.js';
+import { MintLink } from './mint-link.js';
+
+/**
+ * Binds POST /api/v1/travel/links. It needs createParasol's subscription store and funnel
+ * (`stores.subscriptions`, `funnel`); without them start-up fails naming the missing one.
+ */
+export const linksModule =
+  (options: { readonly settings?: LinkSettings } = {}): ParasolModule =>
+  (bind) => {
+    if (options.settings !== undefined) bind<LinkSettings>(LINK_SETTINGS).toConstantValue(options.settings);
+    bind(OPERATION).to(MintLink);
+  };
