@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { LANGUAGES, type SubscriptionRecord } from '@parasol/core';
+import { MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { EmbeddedQuoteFunnel } from '../src/index.js';
+
+const aSubscription = (over: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
+  subscriptionId: 'sub_AAAAAAAAAAAAAAAAAAAAAA',
+  sessionId: 'qs_session',
+  generation: 0,
+  keyId: 'ak_live_acme0001',
+  mode: 'live',
+  partnerCode: 'acme',
+  ref: 'acme-spring24',
+  linkCode: 'spring24',
+  trip: { intent: 'forTourism', startDate: '2030-07-01', endDate: '2030-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }], currency: 'EUR', shouldCoverCancellation: false, shouldCoverExtremeSports: false, isAnnual: false },
+  tripFingerprint: 'fp',
+  language: 'fr',
+  offerId: null,
+  stage: 'quoting',
+  createdAt: 0,
+  updatedAt: 0,
+  expiresAt: 1,
+  version: 1,
+  ...over,
+});
+
+describe('embedded funnel (the default QuoteFunnel)', () => {
+  it('creates no upstream quote: the subscription is the quote', async () => {
+    const funnel = new EmbeddedQuoteFunnel({ baseUrl: 'http://127.0.0.1:8080/funnel', subscriptions: new MemorySubscriptionStore() });
+    const s = aSubscription();
+    expect(await funnel.upsertQuote({ subscriptionId: s.subscriptionId, ref: s.ref, trip: s.trip, language: 'fr', offerId: null })).to.deep.equal({
+      ok: true,
+      value: { upstreamQuoteId: s.subscriptionId },
+    });
+  });
+
+  it('reads a stage from the stored subscription, and refuses an unknown one', async () => {
+    const store = new MemorySubscriptionStore();
+    await store.create(aSubscription({ stage: 'paid' }));
+    const funnel = new EmbeddedQuoteFunnel({ baseUrl: 'http://127.0.0.1:8080/funnel/', subscriptions: store });
+    expect(await funnel.readStage('sub_AAAAAAAAAAAAAAAAAAAAAA')).to.deep.equal({ ok: true, value: { stage: 'paid' } });
+    expect((await funnel.readStage('sub_nobody')).ok).to.equal(false);
+  });
+
+  it('builds a url that names the subscription, the language and the clicked offer, and nothing that credits anyone (property)', () => {
+    const funnel = new EmbeddedQuoteFunnel({ baseUrl: 'https://parasol.example/funnel/', subscriptions: new MemorySubscriptionStore() });
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), fc.option(fc.integer({ min: 1, max: 2 ** 31 }), { nil: null }), fc.boolean(), (language, offerId, sandbox) => {
+        const url = new URL(funnel.travellerUrl('sub_AAAAAAAAAAAAAAAAAAAAAA', { language, offerId, sandbox }));
+        expect(url.origin + url.pathname).to.equal('https://parasol.example/funnel/s/sub_AAAAAAAAAAAAAAAAAAAAAA');
+        expect(url.searchParams.get('lang')).to.equal(language);
+        expect(url.searchParams.get('offer')).to.equal(offerId === null ? null : String(offerId));
+        expect([...url.searchParams.keys()].sort()).to.deep.equal(offerId === null ? ['lang'] : ['lang', 'offer']);
+        expect(url.toString()).to.not.match(/acme|spring24|ref=/);
+      }),
+    );
+  });
+});
