@@ -37,6 +37,9 @@ export const subscriptionCommand: fc.Arbitrary<SubscriptionCommand> = fc.oneof(
   fc.record({ kind: fc.constant('current' as const), sessionId }),
 );
 
+/** Long enough for sessions with several generations and ids that collide. */
+export const subscriptionCommands = fc.array(subscriptionCommand, { minLength: 20, maxLength: 60 });
+
 const currentIn = (model: ReadonlyMap<string, SubscriptionRecord>, session: string): SubscriptionRecord | undefined =>
   [...model.values()].filter((r) => r.sessionId === session).sort((a, b) => b.generation - a.generation)[0];
 
