@@ -42,6 +42,7 @@ export * from './ports/offer-catalogue.js';
 export * from './pricing/index.js';
 export * from './sessions/index.js';
 export * from './subscriptions/index.js';
+export * from './ledger/index.js';
 export * from './schemas/insurer-rating-protocol.js';
 export * from './schemas/funnel-protocol.js';
 export * from './validation/index.js';

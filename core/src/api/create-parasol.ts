@@ -21,6 +21,11 @@ import { IssueLiveKey } from '../partners/issue-live-key.js';
 import { GetMeta } from '../reference/get-meta.js';
 import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
+import { SweepValidations } from '../ledger/sweep-validations.js';
+import { readStatement } from '../ledger/read-statement.js';
+import { DEFAULT_LEDGER_SETTINGS } from '../ledger/ledger-settings.js';
+import type { StatementQuery } from '../ledger/statement-query.js';
+import type { Ledger } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
 import type { Result } from '../shared/result.js';
 import { HandleCall } from './handle-call.js';
@@ -90,6 +95,13 @@ export interface Parasol {
       /** Moves a subscription forward through its stages (subscriptions/advance-subscription.ts). */
       advance(subscriptionId: string, to: SubscriptionStage): Promise<Result<SubscriptionRecord>>;
     };
+    /** Present when a sale store is composed: operations' view of the commission ledger. */
+    readonly ledger?: {
+      /** Writes every due automatic validation; how many sales it validated. */
+      sweep(ledger: Ledger): Promise<number>;
+      /** Any partner's statement (the partner endpoint shows a key only its own). */
+      statement(partnerCode: string, ledger: Ledger, query: StatementQuery): ReturnType<typeof readStatement>;
+    };
   };
 }
 
@@ -107,7 +119,10 @@ export function createParasol(options: ParasolOptions): Parasol {
     container.bind(SUBSCRIPTION_STORE).toConstantValue(options.stores.subscriptions);
     container.bind(AdvanceSubscription).toSelf();
   }
-  if (options.stores.sales) container.bind(SALE_STORE).toConstantValue(options.stores.sales);
+  if (options.stores.sales) {
+    container.bind(SALE_STORE).toConstantValue(options.stores.sales);
+    container.bind(SweepValidations).toSelf();
+  }
   if (options.fx) container.bind(FX_RATES).toConstantValue(options.fx);
   if (options.funnel) container.bind(QUOTE_FUNNEL).toConstantValue(options.funnel);
   container.bind(CLOCK).toConstantValue(options.clock);
@@ -126,6 +141,8 @@ export function createParasol(options: ParasolOptions): Parasol {
   const keys = container.get(KeyLifecycle);
   const subscriptionStore = options.stores.subscriptions;
   const advance = subscriptionStore ? container.get(AdvanceSubscription) : undefined;
+  const saleStore = options.stores.sales;
+  const sweep = saleStore ? container.get(SweepValidations) : undefined;
   return {
     handle,
     client: (credentials) => new ParasolClient(handle, credentials, options.clock, options.random),
@@ -138,6 +155,15 @@ export function createParasol(options: ParasolOptions): Parasol {
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
       ...(subscriptionStore && advance
         ? { subscriptions: { get: (id: string) => subscriptionStore.get(id), advance: (id: string, to: SubscriptionStage) => advance.run(id, to) } }
+        : {}),
+      ...(saleStore && sweep
+        ? {
+            ledger: {
+              sweep: (ledger: Ledger) => sweep.run(ledger),
+              statement: (partnerCode: string, ledger: Ledger, query: StatementQuery) =>
+                readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays }),
+            },
+          }
         : {}),
     },
   };

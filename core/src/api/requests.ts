@@ -18,14 +18,19 @@ export interface LinkRequest {
   readonly linkCode?: string;
 }
 
-/** POST /api/postback/conversion, after validation. Money stays as sent (major units) until the ledger reads it. */
+/** POST /api/postback/conversion, after validation: amounts already read exactly into minor units of `currency`. */
 export interface ConversionReport {
+  /** `partnerCode-shortCode`, split. */
   readonly ref: string;
+  readonly partnerCode: string;
+  readonly linkCode: string;
   readonly externalOrderId: string;
-  readonly amount: number;
-  readonly commission?: number;
+  readonly amountMinor: number;
+  /** A commission the partner states; it can only lower what is owed. */
+  readonly commissionMinor?: number;
   readonly currency: string;
   readonly status: 'pending' | 'validated' | 'cancelled';
-  readonly partnerFeeAmount?: number;
+  /** Contract 3.2: the uplift slice actually charged; it can only lower what is owed. */
+  readonly partnerFeeMinor?: number;
   readonly contractVersion: '3.1' | '3.2';
 }

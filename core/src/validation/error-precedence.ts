@@ -10,6 +10,9 @@ import type { Failure } from '../shared/result.js';
  * depends on the order of properties in the body. See docs/validation.md.
  */
 export const VALIDATION_PRECEDENCE = [
+  // The postback's contract version decides its shape, so it outranks every other postback fault;
+  // no other body can produce it.
+  'UNKNOWN_CONTRACT_VERSION',
   'BAD_LANGUAGE',
   'BAD_TRIP',
   'BAD_INTENT',
@@ -28,7 +31,8 @@ export const VALIDATION_PRECEDENCE = [
   'MISSING_SESSION_ID',
   'BAD_SESSION_ID',
   'BAD_OFFER_ID',
-  'UNKNOWN_CONTRACT_VERSION',
+  'BAD_REF',
+  'BAD_AMOUNT',
   'BAD_REQUEST',
 ] as const satisfies readonly ErrorCode[];
 

@@ -1,25 +1,50 @@
 import type { ConversionReport } from '../api/requests.js';
+import { fromMinor, toMinor } from '../money/index.js';
+import { exponentOf } from '../money/minor-units.js';
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';
+import type { Failure } from '../shared/result.js';
 import { ok, type Result } from '../shared/result.js';
 import { AN_AMOUNT } from './amounts.js';
-import { checkedBody } from './checked-body.js';
+import { checkedBody, type BodyCheck } from './checked-body.js';
 import { parseFields } from './json-object.js';
 import { fieldRules } from './schema-failures.js';
 import { compiledValidator, schemaIdOf } from './schema-registry.js';
 
 const validate = compiledValidator(schemaIdOf('postback-request'));
 
-/** Only contractVersion has a code of its own (spec: postback); every other bad field is BAD_REQUEST naming it. */
+/**
+ * The postback's codes: UNKNOWN_CONTRACT_VERSION (the spec's), BAD_REF, BAD_AMOUNT and
+ * BAD_CURRENCY (docs/decisions.md, Postback), BAD_REQUEST naming any other field.
+ */
 export const CONVERSION_REPORT_RULES = fieldRules({
-  ref: { code: 'BAD_REQUEST', mustBe: 'a non-empty string: the tracked ref, partnerCode-shortCode' },
-  externalOrderId: { code: 'BAD_REQUEST', mustBe: 'a non-empty string: your own order id' },
-  amount: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
-  commission: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
-  currency: { code: 'BAD_REQUEST', mustBe: 'an ISO 4217 code (three upper-case letters)' },
+  ref: { code: 'BAD_REF', mustBe: 'the tracked ref, partnerCode-shortCode (letters and digits, e.g. acme-spring24)' },
+  externalOrderId: { code: 'BAD_REQUEST', mustBe: 'a string of 1 to 128 characters: your own order id' },
+  amount: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
+  commission: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
+  currency: { code: 'BAD_CURRENCY', mustBe: 'an ISO 4217 code (three upper-case letters)' },
   status: { code: 'BAD_REQUEST', mustBe: 'one of pending, validated, cancelled' },
-  partnerFeeAmount: { code: 'BAD_REQUEST', mustBe: AN_AMOUNT },
+  partnerFeeAmount: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
   contractVersion: { code: 'UNKNOWN_CONTRACT_VERSION', mustBe: 'the string "3.1" or "3.2"; omitted means 3.1' },
 });
+
+const AMOUNT_FIELDS = ['amount', 'commission', 'partnerFeeAmount'] as const;
+
+/**
+ * Money is never rounded silently: an amount with more decimals than the sale currency has
+ * (12.345 EUR, 100.5 JPY) is refused, naming the field and the currency's decimals.
+ */
+const exactDecimals: BodyCheck = (body) => {
+  const currency = typeof body['currency'] === 'string' ? body['currency'] : DEFAULT_CURRENCY;
+  for (const field of AMOUNT_FIELDS) {
+    const value = body[field];
+    if (field === 'partnerFeeAmount' && body['contractVersion'] !== '3.2') continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) continue;
+    if (fromMinor(toMinor(value, currency), currency) !== value) {
+      return { code: 'BAD_AMOUNT', detail: `${field} must have at most ${exponentOf(currency)} decimals in ${currency}: send ${value} exactly as charged, in ${currency}` } satisfies Failure;
+    }
+  }
+  return undefined;
+};
 
 /** The body once the schema has accepted it. */
 interface PostbackBody {
@@ -29,30 +54,34 @@ interface PostbackBody {
   readonly commission?: number;
   readonly currency?: string;
   readonly status: ConversionReport['status'];
-  readonly partnerFeeAmount?: unknown;
+  readonly partnerFeeAmount?: number;
   readonly contractVersion?: ConversionReport['contractVersion'];
 }
 
 /**
- * POST /api/postback/conversion: the body as a ConversionReport, or the spec's 400. Amounts stay
- * as sent, in major units; the ledger reads them into minor units. partnerFeeAmount belongs to
- * contract 3.2: under 3.1 it is an unknown field, ignored like any other.
+ * POST /api/postback/conversion: the body as a ConversionReport with its amounts read exactly
+ * into minor units, or the 400 that wins by precedence (docs/validation.md). partnerFeeAmount
+ * belongs to contract 3.2: under 3.1 it is an unknown field, ignored like any other.
  */
 export const parseConversionReport = (body: unknown): Result<ConversionReport> => parseFields(body, conversionReportOf);
 
 const conversionReportOf = (body: Readonly<Record<string, unknown>>): Result<ConversionReport> => {
-  const failure = checkedBody(validate, CONVERSION_REPORT_RULES, body);
+  const failure = checkedBody(validate, CONVERSION_REPORT_RULES, body, [exactDecimals]);
   if (failure !== undefined) return { ok: false, failure };
   const sent = body as unknown as PostbackBody;
   const contractVersion = sent.contractVersion ?? '3.1';
+  const currency = sent.currency ?? DEFAULT_CURRENCY;
+  const dash = sent.ref.indexOf('-');
   return ok({
     ref: sent.ref,
+    partnerCode: sent.ref.slice(0, dash),
+    linkCode: sent.ref.slice(dash + 1),
     externalOrderId: sent.externalOrderId,
-    amount: sent.amount,
-    ...(sent.commission === undefined ? {} : { commission: sent.commission }),
-    currency: sent.currency ?? DEFAULT_CURRENCY,
+    amountMinor: toMinor(sent.amount, currency),
+    ...(sent.commission === undefined ? {} : { commissionMinor: toMinor(sent.commission, currency) }),
+    currency,
     status: sent.status,
-    ...(contractVersion === '3.2' && sent.partnerFeeAmount !== undefined ? { partnerFeeAmount: sent.partnerFeeAmount as number } : {}),
+    ...(contractVersion === '3.2' && sent.partnerFeeAmount !== undefined ? { partnerFeeMinor: toMinor(sent.partnerFeeAmount, currency) } : {}),
     contractVersion,
   });
 };

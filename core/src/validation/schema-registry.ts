@@ -12,6 +12,9 @@ import normalisedTripSchema from '../schemas/normalised-trip.schema.json' with {
 import offerSchema from '../schemas/offer.schema.json' with { type: 'json' };
 import postbackRequestSchema from '../schemas/postback-request.schema.json' with { type: 'json' };
 import postbackResponseSchema from '../schemas/postback-response.schema.json' with { type: 'json' };
+import saleSchema from '../schemas/sale.schema.json' with { type: 'json' };
+import ledgerEntrySchema from '../schemas/ledger-entry.schema.json' with { type: 'json' };
+import statementResponseSchema from '../schemas/statement-response.schema.json' with { type: 'json' };
 import quoteRequestSchema from '../schemas/quote-request.schema.json' with { type: 'json' };
 import quoteResponseSchema from '../schemas/quote-response.schema.json' with { type: 'json' };
 import travellerSchema from '../schemas/traveller.schema.json' with { type: 'json' };
@@ -42,6 +45,9 @@ const SCHEMA_FILES = {
   'meta-response': metaResponseSchema,
   'postback-request': postbackRequestSchema,
   'postback-response': postbackResponseSchema,
+  sale: saleSchema,
+  'ledger-entry': ledgerEntrySchema,
+  'statement-response': statementResponseSchema,
   error: errorSchema,
   'coach-request': coachRequestSchema,
   'coach-response': coachResponseSchema,

@@ -1,4 +1,4 @@
-import { coachModule, linksModule, pricingModule, type ParasolModule } from '@parasol/core';
+import { coachModule, ledgerModule, linksModule, pricingModule, type ParasolModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -26,6 +26,7 @@ export function defaultModules(options: DefaultModulesOptions = {}): ParasolModu
       live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
     }),
     linksModule(),
+    ledgerModule(),
     coachModule({
       cardData: new StaticCardData(),
       countryFacts: new StaticCountryFacts(),

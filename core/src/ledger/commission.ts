@@ -1,0 +1,53 @@
+import { roundHalfAwayDiv } from '../money/decimal.js';
+
+/** The partner's rates frozen onto a sale when it is booked (spec: Partner commission). */
+export interface FrozenRates {
+  /** What a sale pays the partner, basis points of the insurer premium (base rate + uplift). */
+  readonly commissionBps: number;
+  /** The part of it funded by the uplift inside the traveller's price (commission above the base rate). */
+  readonly upliftBps: number;
+}
+
+/** What the partner states, each only ever a ceiling on what is owed. */
+export interface DeclaredBounds {
+  readonly commissionMinor?: number;
+  readonly partnerFeeMinor?: number;
+}
+
+export interface Commission {
+  /** The insurer's premium inside the traveller's price: the base the rates apply to. */
+  readonly insurerPremiumMinor: number;
+  /** The uplift slice of the price by the grid, before any declared bound. */
+  readonly gridUpliftMinor: number;
+  /** The uplift slice retained: the lower of the grid's and the declared partnerFeeAmount. */
+  readonly partnerFeeMinor: number;
+  /** Commission owed: base commission + retained uplift, capped by a declared commission. */
+  readonly owedMinor: number;
+}
+
+/**
+ * Commission of a sale, in integer minor units of its currency, agreeing with the quote's
+ * meta.partnerFee (docs/money.md, "Commission"): prices carry the uplift inside them
+ * (price = premium + uplift, uplift = upliftBps of the premium), so the premium is read back out
+ * of the amount paid, the base rate applies to the premium, and the uplift the traveller paid is
+ * the partner's in full. One rounding rule, half away from zero, as every fee; never negative;
+ * a declared commission or partner fee can only lower the result (the partner is paid the lower).
+ */
+export const commissionOf = (amountMinor: number, rates: FrozenRates, declared: DeclaredBounds = {}): Commission => {
+  const amount = BigInt(amountMinor);
+  const premium = roundHalfAwayDiv(amount * 10_000n, BigInt(10_000 + rates.upliftBps));
+  const gridUplift = amount - premium;
+  const baseBps = BigInt(rates.commissionBps - rates.upliftBps);
+  const baseCommission = roundHalfAwayDiv(premium * baseBps, 10_000n);
+  const fee = declared.partnerFeeMinor === undefined ? gridUplift : min(gridUplift, BigInt(declared.partnerFeeMinor));
+  const grid = baseCommission + fee;
+  const owed = declared.commissionMinor === undefined ? grid : min(grid, BigInt(declared.commissionMinor));
+  return {
+    insurerPremiumMinor: Number(premium),
+    gridUpliftMinor: Number(gridUplift),
+    partnerFeeMinor: Number(fee),
+    owedMinor: Number(owed < 0n ? 0n : owed),
+  };
+};
+
+const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);

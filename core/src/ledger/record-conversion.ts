@@ -1,0 +1,113 @@
+import { inject, injectable, optional } from 'inversify';
+import { ENDPOINTS } from '../api/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import type { ConversionReport } from '../api/requests.js';
+import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
+import { CLOCK, type Clock } from '../ports/clock.js';
+import { RANDOM, type Random } from '../ports/random.js';
+import { SALE_STORE, type SaleRecord, type SaleStore } from '../ports/sale-store.js';
+import { StorageUnavailableError } from '../ports/storage-unavailable.js';
+import { API_VERSION } from '../reference/limits.js';
+import { ok, type Failure, type Result } from '../shared/result.js';
+import { parseConversionReport } from '../validation/index.js';
+import { settledAt } from './auto-validation.js';
+import type { FrozenRates } from './commission.js';
+import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
+import { applyReport, type SaleChange } from './sale-transition.js';
+import { entryView, saleView } from './sale-view.js';
+
+const MAX_RACE_RETRIES = 8;
+
+/**
+ * POST /api/postback/conversion: books, repairs, validates or reverses one sale of the caller's
+ * partner in the ledger of the caller's mode (a sandbox key books into the sandbox ledger, which
+ * pays nothing). One sale per (ledger, partner, externalOrderId), written with its entries in one
+ * single-document create-if-absent or compare-and-set, so concurrent and replayed postbacks end in
+ * a state some serial order would reach, on any number of instances.
+ */
+@injectable()
+export class RecordConversion implements Operation<ConversionReport> {
+  readonly endpoint = ENDPOINTS.reportConversion;
+  private readonly settings: LedgerSettings;
+
+  constructor(
+    @inject(SALE_STORE) private readonly sales: SaleStore,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(RANDOM) private readonly random: Random,
+    @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
+  ) {
+    this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
+  }
+
+  parse(body: unknown): Result<ConversionReport> {
+    return parseConversionReport(body);
+  }
+
+  /**
+   * The ref is re-resolved before anything is recorded (spec): it must name the key's own partner
+   * (403 REF_PARTNER_MISMATCH, told before anything about another partner's links), then one of
+   * its tracked links (404 REF_NOT_FOUND). An archived link still takes updates of sales booked
+   * through it, but no new booking.
+   */
+  async authorize(report: ConversionReport, caller: Caller): Promise<Failure | undefined> {
+    const partner = caller.partner;
+    if (partner === undefined || partner.code !== report.partnerCode) {
+      return { code: 'REF_PARTNER_MISMATCH', detail: `ref ${report.ref} names partner "${report.partnerCode}", but this key ${partner ? `credits "${partner.code}"` : 'credits no partner'}: post back with a key of the ref's partner.` };
+    }
+    const link = partner.links.find((l) => l.code === report.linkCode);
+    if (link === undefined) return { code: 'REF_NOT_FOUND', detail: `ref ${report.ref}: "${report.linkCode}" is not one of ${partner.code}'s tracked links.` };
+    if (link.archived && (await this.sales.get(caller.mode, partner.code, report.externalOrderId)) === undefined) {
+      return { code: 'REF_NOT_FOUND', detail: `ref ${report.ref}: tracked link "${report.linkCode}" is archived, so it takes no new sale.` };
+    }
+    return undefined;
+  }
+
+  async run({ caller, input, requestId }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess>> {
+    for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt++) {
+      const now = this.clock.now();
+      const stored = await this.sales.get(caller.mode, input.partnerCode, input.externalOrderId);
+      const settled = stored === undefined ? undefined : settledAt(stored, now, this.settings.autoValidationDays);
+      const change = applyReport(settled, input, {
+        ledger: caller.mode,
+        now,
+        cause: requestId,
+        saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
+        rates: ratesOf(caller),
+      });
+      if (!change.ok) {
+        // A refusal still records what time did: a sale past its validation period is validated.
+        if (stored !== undefined && settled !== stored) await this.sales.replace({ ...settled!, version: stored.version + 1 }, stored.version);
+        return change;
+      }
+      if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input), outcome: change.value.outcome });
+    }
+    throw new StorageUnavailableError(`postback: order ${input.externalOrderId} changed by ${MAX_RACE_RETRIES + 1} concurrent calls in a row`);
+  }
+
+  /** False when a concurrent postback for the same order won the race (the caller reads again). */
+  private async write(stored: SaleRecord | undefined, settled: SaleRecord | undefined, change: SaleChange): Promise<boolean> {
+    if (stored === undefined) return this.sales.create(change.sale);
+    if (change.outcome === 'updated') return this.sales.replace(change.sale, stored.version);
+    if (settled !== stored && settled !== undefined) return this.sales.replace({ ...settled, version: stored.version + 1 }, stored.version);
+    return true;
+  }
+
+  private answer(change: SaleChange, caller: Caller, report: ConversionReport): object {
+    return {
+      ok: true,
+      mode: caller.mode,
+      outcome: change.outcome,
+      sale: saleView(change.sale, this.settings.autoValidationDays),
+      entries: change.added.map(entryView),
+      meta: { apiVersion: API_VERSION, contractVersion: report.contractVersion },
+    };
+  }
+}
+
+/** The partner's rates now, frozen onto a new sale; later rate changes never reach it. */
+const ratesOf = (caller: Caller): FrozenRates => {
+  const partner = caller.partner;
+  if (partner === undefined) return { commissionBps: 0, upliftBps: 0 };
+  const commissionBps = Math.min(partner.commissionBps, MAX_COMMISSION_BPS);
+  return { commissionBps, upliftBps: Math.max(0, commissionBps - partner.baseRateBps) };
+};
