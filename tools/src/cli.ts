@@ -2,12 +2,14 @@ import { runServeCommand } from './commands/serve.js';
 import { runRequestCommand } from './commands/request.js';
 import { INSURER_SIM_USAGE, runInsurerSimCommand } from './insurer-sim/index.js';
 import { runAdminCommand } from './commands/admin.js';
+import { FUNNEL_SIM_USAGE, runFunnelSimCommand } from './funnel-sim/index.js';
 
 const HELP = `parasol <command>
 
   serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage, prints a sandbox key
   request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url)
   insurer-sim               loopback insurers speaking the rating protocol (--help for options)
+  funnel-sim                loopback external funnel speaking the quote protocol (--help for options)
   admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
 `;
 
@@ -28,6 +30,13 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       await runInsurerSimCommand(rest);
+      return -1; // keeps running
+    case 'funnel-sim':
+      if (rest.includes('--help')) {
+        process.stdout.write(FUNNEL_SIM_USAGE);
+        return 0;
+      }
+      await runFunnelSimCommand(rest);
       return -1; // keeps running
     default:
       process.stdout.write(HELP);
