@@ -3,6 +3,7 @@ import { defaultModules } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import { StaticFxRates } from '@parasol/static-data';
+import { funnelFromEnvironment } from './funnel-from-environment.js';
 
 /** Where travellers reach this service when nothing says otherwise (`parasol serve`'s default address). */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
@@ -18,8 +19,9 @@ export interface EmbeddedOptions {
   readonly sessionSecret?: Uint8Array;
   readonly logger?: Logger;
   /**
-   * The funnel links lead to. Absent: the embedded funnel, whose pages this service serves under
-   * `${publicUrl}/funnel` (PARASOL_PUBLIC_URL, else DEFAULT_PUBLIC_URL).
+   * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
+   * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
+   * (PARASOL_PUBLIC_URL, else DEFAULT_PUBLIC_URL).
    */
   readonly funnel?: (subscriptions: SubscriptionStore) => QuoteFunnel;
   readonly publicUrl?: string;
@@ -35,6 +37,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
   const random = options.random ?? new CryptoRandom();
   const subscriptions = new MemorySubscriptionStore();
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
+  const external = options.funnel ?? funnelFromEnvironment();
   return createParasol({
     stores: {
       keys: new MemoryKeyStore(),
@@ -48,7 +51,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
     masterKey: options.masterKey ?? random.bytes(32),
     ...(options.sessionSecret ? { sessionSecret: options.sessionSecret } : {}),
     fx: options.fx ?? new StaticFxRates(),
-    funnel: options.funnel ? options.funnel(subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions }),
+    funnel: external ? external(subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions }),
     ...(options.logger ? { logger: options.logger } : {}),
     modules: options.modules ?? defaultModules(),
   });
