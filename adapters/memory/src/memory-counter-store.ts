@@ -7,8 +7,9 @@ interface Counter {
 
 /**
  * Embedded default counters. Each method runs to completion without awaiting, so on Node's
- * single thread an increment is atomic exactly like MongoDB's findOneAndUpdate. Windows are part
- * of the counter names, so expired counters are only garbage: they are swept as time passes.
+ * single thread the check against the limit and the +1 are one step, as MongoDB's conditional
+ * $inc is (core/src/ports/counter-store.ts). Windows are part of the counter names, so expired
+ * counters are only garbage: they are swept as time passes.
  */
 export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, Counter>();
