@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BootstrapError, SCOPES, type Parasol } from '@parasol/core';
-import { startRestServer } from '@parasol/rest';
+import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core';
+import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { consoleLogger } from '../compose/console-logger.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
@@ -38,6 +38,64 @@ async function ensureSandboxKey(parasol: Parasol, keyFile: string) {
   throw new Error(`Could not create the sandbox key: ${created.failure.detail ?? created.failure.code}`);
 }
 
+/** What an error or a rejection reason is, as log fields: its stack stays one escaped string. */
+const described = (reason: unknown): Record<string, unknown> => {
+  if (reason instanceof Error) return { name: reason.name, message: reason.message, stack: reason.stack };
+  let message: string;
+  try {
+    message = String(reason);
+  } catch {
+    message = '(cannot be printed)'; // an object without a prototype has no toString
+  }
+  return { name: typeof reason, message };
+};
+
+/**
+ * How the serving process ends. SIGTERM and SIGINT close the server gracefully (requests under way
+ * finish, within the server's shutdown grace) and exit 0. An uncaught exception or an unhandled
+ * rejection is one error line (node would print a multi-line stack into the JSON-lines stderr),
+ * then the same orderly close and exit 1. Once stopping, further signals are ignored: the close is
+ * bounded anyway, and Ctrl-C under `npm start` delivers SIGINT twice (from the terminal and from
+ * npm), which must not cut the requests the first one lets finish. Installed before start-up, so
+ * that a stray rejection during it is reported the same way.
+ */
+const handleProcessEnd = (logger: Logger) => {
+  let server: RunningServer | undefined;
+  let exitCode = 0;
+  let stopping = false;
+  const stop = (code: number) => {
+    exitCode = Math.max(exitCode, code);
+    if (stopping) return;
+    stopping = true;
+    (server?.close() ?? Promise.resolve()).then(
+      () => process.exit(exitCode),
+      (error: unknown) => {
+        logger.error('closing the server failed', { error: described(error) });
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (!stopping) logger.info('shutting down', { signal, graceMs: server?.settings.shutdownGraceMs ?? 0 });
+      stop(0);
+    });
+  }
+  process.on('uncaughtException', (error) => {
+    logger.error('uncaught exception: shutting down', { error: described(error) });
+    stop(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection: shutting down', { error: described(reason) });
+    stop(1);
+  });
+  return {
+    serving: (running: RunningServer) => {
+      server = running;
+    },
+  };
+};
+
 export async function runServeCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -49,6 +107,15 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       quiet: { type: 'boolean', default: false },
     },
   });
+  const processEnd = handleProcessEnd(consoleLogger);
+  let limits: Partial<ServerSettings>;
+  try {
+    limits = serverSettingsFromEnvironment(process.env);
+  } catch (e) {
+    if (!(e instanceof ServerSettingsError)) throw e;
+    process.stderr.write(`parasol serve: ${e.message}\n`);
+    process.exit(1);
+  }
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
   const parasol = createEmbeddedParasol({ logger: consoleLogger, ...(masterKey ? { masterKey } : {}) });
   try {
@@ -58,7 +125,15 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.exit(1);
   }
   const key = await ensureSandboxKey(parasol, values['key-file']);
-  const server = await startRestServer({ parasol, logger: consoleLogger, accessLog: !values.quiet, host: values.host, port: Number(values.port) });
+  const server = await startRestServer({
+    parasol,
+    logger: consoleLogger,
+    accessLog: !values.quiet,
+    host: values.host,
+    port: Number(values.port),
+    ...limits,
+  });
+  processEnd.serving(server);
   const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [
@@ -73,10 +148,4 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       '',
     ].join('\n'),
   );
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
