@@ -4,7 +4,7 @@ import { exponentOf } from '../money/minor-units.js';
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';
 import type { Failure } from '../shared/result.js';
 import { ok, type Result } from '../shared/result.js';
-import { AN_AMOUNT } from './amounts.js';
+import { AN_AMOUNT, MAX_AMOUNT } from './amounts.js';
 import { checkedBody, type BodyCheck } from './checked-body.js';
 import { parseFields } from './json-object.js';
 import { fieldRules } from './schema-failures.js';
@@ -28,17 +28,24 @@ export const CONVERSION_REPORT_RULES = fieldRules({
 });
 
 const AMOUNT_FIELDS = ['amount', 'commission', 'partnerFeeAmount'] as const;
+const CURRENCY_SHAPE = /^[A-Z]{3}$/;
 
 /**
  * Money is never rounded silently: an amount with more decimals than the sale currency has
  * (12.345 EUR, 100.5 JPY) is refused, naming the field and the currency's decimals.
  */
 const exactDecimals: BodyCheck = (body) => {
-  const currency = typeof body['currency'] === 'string' ? body['currency'] : DEFAULT_CURRENCY;
+  // This check runs beside the schema, on fields it may have refused: judge only what the schema
+  // accepts (a well-formed currency, an amount within bounds). A malformed currency such as
+  // "constructor" has no decimals to judge (BAD_CURRENCY is the schema's to report), and reading
+  // its exponent or an unbounded amount into minor units would throw instead of refusing.
+  const sent = body['currency'] ?? DEFAULT_CURRENCY;
+  if (typeof sent !== 'string' || !CURRENCY_SHAPE.test(sent)) return undefined;
+  const currency = sent;
   for (const field of AMOUNT_FIELDS) {
     const value = body[field];
     if (field === 'partnerFeeAmount' && body['contractVersion'] !== '3.2') continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) continue;
     if (fromMinor(toMinor(value, currency), currency) !== value) {
       return { code: 'BAD_AMOUNT', detail: `${field} must have at most ${exponentOf(currency)} decimals in ${currency}: send ${value} exactly as charged, in ${currency}` } satisfies Failure;
     }

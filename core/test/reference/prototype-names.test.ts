@@ -49,7 +49,7 @@ describe('Reference data: Object.prototype names are unknown values', () => {
 
   it('refuses a prototype name as a postback currency, status or contract version (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(['currency', 'BAD_REQUEST'], ['status', 'BAD_REQUEST'], ['contractVersion', 'UNKNOWN_CONTRACT_VERSION']), prototypeWordArb, ([field, code], word) => {
+      fc.property(fc.constantFrom(['currency', 'BAD_CURRENCY'], ['status', 'BAD_REQUEST'], ['contractVersion', 'UNKNOWN_CONTRACT_VERSION']), prototypeWordArb, ([field, code], word) => {
         expect(failureOf(parseConversionReport(aConversionBody({ [field]: word }))).code, `${field} ${word}`).to.equal(code);
       }),
     );

@@ -11,12 +11,13 @@ const countries = aCountryFacts();
  * code the documented precedence gives the body's first missing required field. The spec has no
  * code for "not an object" (BAD_REQUEST was the catalogue's own): such a body sends none of the
  * fields, so it is refused as `{}` is. /links misses both trip and sessionId, and BAD_TRIP comes
- * before MISSING_SESSION_ID in the precedence (docs/validation.md).
+ * before MISSING_SESSION_ID in the precedence (docs/validation.md); the postback's first missing
+ * field is its ref (BAD_REF).
  */
 const PARSERS: readonly (readonly [name: string, parse: (body: unknown) => Result<unknown>, code: string])[] = [
   ['POST /api/v1/travel/quotes', parseQuoteRequest, 'BAD_TRIP'],
   ['POST /api/v1/travel/links', parseLinkRequest, 'BAD_TRIP'],
-  ['POST /api/postback/conversion', parseConversionReport, 'BAD_REQUEST'],
+  ['POST /api/postback/conversion', parseConversionReport, 'BAD_REF'],
   ['POST /api/v1/coach/bilan', (body) => parseCoachRequest(body, countries), 'BAD_RESIDENCE'],
 ];
 
