@@ -10,7 +10,7 @@ const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
  * Runs a body parser on the body's fields. Valid JSON that is not an object (null, 42, "text",
  * [], true) carries none of them, so it is judged exactly as `{}`: the refusal is the spec's code
  * for the first missing required field by the documented precedence (BAD_TRIP for /quotes and
- * /links, BAD_RESIDENCE for the bilan, the postback's BAD_REQUEST naming `ref`), never a code of
+ * /links, BAD_RESIDENCE for the bilan, BAD_REF for the postback), never a code of
  * its own, which the spec does not have. The detail says the body was no object first.
  * (INVALID_JSON, for a body that is no JSON at all, is the transport's, decided before parsing.)
  */
