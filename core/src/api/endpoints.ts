@@ -27,8 +27,11 @@ export interface Endpoint {
   readonly needsAttribution: boolean;
   /** How long a client may keep a success, in seconds; absent = never (no-store). */
   readonly cacheSeconds?: number;
-  /** Sandbox activity a success by a partner's sandbox key counts towards live access. */
-  readonly sandboxActivity?: 'sandboxPriceCalls' | 'sandboxLinksMinted';
+  /**
+   * Sandbox activity a success by a partner's sandbox key counts towards live access, and which
+   * outcomes count (all when absent): an in-place link update mints nothing.
+   */
+  readonly sandboxActivity?: { readonly kind: 'sandboxPriceCalls' | 'sandboxLinksMinted'; readonly outcomes?: readonly string[] };
   /** $id of the request body schema (endpoints that take a body). */
   readonly requestSchema?: string;
   /** Success statuses and the $id of their body schema. */
@@ -71,7 +74,7 @@ export const ENDPOINTS = {
     scope: 'quotes',
     bucket: 'reads',
     needsAttribution: true,
-    sandboxActivity: 'sandboxPriceCalls',
+    sandboxActivity: { kind: 'sandboxPriceCalls' },
     clientMethod: 'quote',
     tag: 'travel',
     summary: 'Price a trip',
@@ -94,7 +97,7 @@ export const ENDPOINTS = {
     // docs/decisions.md: a replay changes nothing, so it gives its write slot back.
     cost: { minted: 1, updated: 1, replayed: 0 },
     needsAttribution: true,
-    sandboxActivity: 'sandboxLinksMinted',
+    sandboxActivity: { kind: 'sandboxLinksMinted', outcomes: ['minted'] },
     clientMethod: 'link',
     tag: 'travel',
     summary: 'Turn a quoting session into a tracked subscription link',

@@ -122,8 +122,9 @@ export class HandleCall {
       return this.refuse(outcome.failure, call, standing);
     }
     if (endpoint.bucket !== null && costOf(endpoint, outcome.value) === 0) await this.limits.releaseDaily(key, endpoint.bucket, now);
-    if (endpoint.sandboxActivity && caller.mode === 'sandbox' && caller.partner && costOf(endpoint, outcome.value) > 0) {
-      await this.activity.record(caller.partner.code, endpoint.sandboxActivity);
+    const activity = endpoint.sandboxActivity;
+    if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
+      await this.activity.record(caller.partner.code, activity.kind);
     }
     return {
       status: outcome.value.status,
@@ -195,6 +196,10 @@ export class HandleCall {
 /** What a success costs in its endpoint's bucket (endpoints.ts `cost`). */
 const costOf = (endpoint: Endpoint, success: OperationSuccess): number =>
   success.outcome === undefined ? 1 : (endpoint.cost?.[success.outcome] ?? 1);
+
+/** Whether a success's outcome is one the activity counts (every outcome when none are listed). */
+const countsAs = (outcomes: readonly string[] | undefined, success: OperationSuccess): boolean =>
+  outcomes === undefined || (success.outcome !== undefined && outcomes.includes(success.outcome));
 
 /** One line for the JSON log: name, message and the top of the stack, never a multi-line dump. */
 const errorLine = (e: unknown): string => {

@@ -9,6 +9,7 @@
 export const ERROR_CATALOGUE = {
   INVALID_JSON: { http: 400, grpc: 3, cause: 'Body is not valid JSON.' },
   BAD_REQUEST: { http: 400, grpc: 3, cause: 'Body is not a JSON object, or a field has the wrong type.' },
+  UNKNOWN_CONTRACT_VERSION: { http: 400, grpc: 3, cause: 'Postback contractVersion not known.' },
   BAD_LANGUAGE: { http: 400, grpc: 3, cause: 'Language outside the 26 served.' },
   BAD_TRIP: { http: 400, grpc: 3, cause: 'trip missing or not an object.' },
   BAD_INTENT: { http: 400, grpc: 3, cause: 'intent not one of the 16 trip types.' },
@@ -30,7 +31,6 @@ export const ERROR_CATALOGUE = {
   BAD_COUNTRY: { http: 400, grpc: 3, cause: 'Card catalogue: country not a 2-letter code.' },
   BAD_CARD: { http: 400, grpc: 3, cause: 'Coach: card is not exactly one known card mode.' },
   BAD_MARKET: { http: 400, grpc: 3, cause: 'Coach: market not one of fr, us, ca, sg, my, universal.' },
-  UNKNOWN_CONTRACT_VERSION: { http: 400, grpc: 3, cause: 'Postback contractVersion not known.' },
   BAD_REF: { http: 400, grpc: 3, cause: 'Postback: ref is not of the form partnerCode-shortCode.' },
   BAD_AMOUNT: { http: 400, grpc: 3, cause: 'Postback: an amount that is not a finite number >= 0 with at most the currency\'s decimals.' },
   UNAUTHORIZED: { http: 401, grpc: 16, cause: 'Missing, unknown or revoked key.' },

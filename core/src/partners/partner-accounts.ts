@@ -33,7 +33,8 @@ export const partnerProblems = (p: Pick<PartnerRecord, 'code' | 'baseRateBps' | 
     codes.add(link.code);
   }
   const defaults = p.links.filter((l) => l.default);
-  if (defaults.length > 1) problems.push('at most one tracked link is the default');
+  // A live sale that names no link credits the default one: without it no ref could be formed.
+  if (p.links.length > 0 && defaults.length !== 1) problems.push('exactly one tracked link is the default');
   if (defaults.some((l) => l.archived)) problems.push('the default tracked link cannot be archived');
   return problems;
 };

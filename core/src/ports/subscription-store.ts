@@ -44,7 +44,7 @@ export interface SubscriptionRecord {
   /** Fingerprint of the normalised trip: "trip unchanged" compares these (subscriptions/trip-fingerprint.ts). */
   readonly tripFingerprint: string;
   readonly language: Language;
-  /** The offer the latest link carried, if any. */
+  /** The offer of the latest mint or update, if any (a replay's offer travels in its url only). */
   readonly offerId: number | null;
   readonly stage: SubscriptionStage;
   /** Id of the quote at the upstream funnel, when an external funnel created one (live only). */

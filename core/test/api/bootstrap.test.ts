@@ -68,7 +68,7 @@ describe('bootstrap: checking the file', () => {
     ['the same key twice', aBootstrapFile({ keys: [aBootstrapKey(), aBootstrapKey()] }), /appears twice/],
     ['the same partner twice', aBootstrapFile({ partners: [aBootstrapPartner(), aBootstrapPartner()] }), /partner acme appears twice/],
     ['a commission below the base rate', aBootstrapFile({ partners: [aBootstrapPartner({ commissionBps: 500 })] }), /partner acme: commissionBps/],
-    ['two default links', aBootstrapFile({ partners: [aBootstrapPartner({ links: [{ code: 'aaaa', default: true }, { code: 'bbbb', default: true }] })] }), /at most one/],
+    ['two default links', aBootstrapFile({ partners: [aBootstrapPartner({ links: [{ code: 'aaaa', default: true }, { code: 'bbbb', default: true }] })] }), /exactly one/],
     ['a key crediting a partner nobody declared', aBootstrapFile({ keys: [aBootstrapKey(), aBootstrapKey({ keyId: 'ak_test_ghostKey01', partner: 'ghost' })] }), /unknown partner ghost/],
   ];
   for (const [what, file, message] of badFiles) {

@@ -20,7 +20,7 @@ const probeEndpoint = (id: string, path: string, bucket: 'reads' | 'writes'): En
   bucket,
   cost: { replayed: 0 },
   needsAttribution: true,
-  sandboxActivity: bucket === 'reads' ? 'sandboxPriceCalls' : 'sandboxLinksMinted',
+  sandboxActivity: { kind: bucket === 'reads' ? 'sandboxPriceCalls' : 'sandboxLinksMinted' },
   requestSchema: 'probe',
   successes: [{ status: bucket === 'reads' ? 200 : 201, description: 'probe', schema: 'probe' }],
   refusals: {},
