@@ -53,6 +53,6 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
     fx: options.fx ?? new StaticFxRates(),
     funnel: external ? external(subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions }),
     ...(options.logger ? { logger: options.logger } : {}),
-    modules: options.modules ?? defaultModules(),
+    modules: options.modules ?? defaultModules(options.logger ? { logger: options.logger } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { coachModule, ledgerModule, linksModule, pricingModule, type ParasolModule } from '@parasol/core';
+import { coachModule, ledgerModule, linksModule, pricingModule, type Logger, type ParasolModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -10,6 +10,8 @@ import {
 import { HttpInsurerRater } from '@parasol/insurer-http';
 
 export interface DefaultModulesOptions {
+  /** Where adapters log (insurer rating failures at warn). */
+  readonly logger?: Logger;
   /** Live catalogue; defaults to PARASOL_CATALOGUE, or the sample catalogue when unset. */
   readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
   /** Where travellers land (Coach quote URLs, later subscription links); PARASOL_FUNNEL_URL. */
@@ -23,7 +25,7 @@ export function defaultModules(options: DefaultModulesOptions = {}): ParasolModu
   return [
     pricingModule({
       sandbox: sandboxPricingSource(),
-      live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater() },
+      live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater(options.logger ? { logger: options.logger } : {}) },
     }),
     linksModule(),
     ledgerModule(),
