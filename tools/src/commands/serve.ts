@@ -117,7 +117,9 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.exit(1);
   }
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
-  const parasol = createEmbeddedParasol({ logger: consoleLogger, ...(masterKey ? { masterKey } : {}) });
+  // Tracked links lead to this server's own funnel pages unless PARASOL_PUBLIC_URL says where travellers reach it.
+  const publicUrl = process.env.PARASOL_PUBLIC_URL ?? `http://${values.host}:${values.port}`;
+  const parasol = createEmbeddedParasol({ logger: consoleLogger, publicUrl, ...(masterKey ? { masterKey } : {}) });
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
   } catch (e) {
