@@ -14,3 +14,5 @@ export * from './cases/check-answer.js';
 export * from './cases/comparable-answer.js';
 export * from './cases/run-case.js';
 export * from './cases/templates.js';
+export * from './cases/schema-arbitrary.js';
+export * from './cases/generate-success-cases.js';

@@ -3,6 +3,7 @@ import { SCHEMAS, schemaIdOf, signRequest, validateAgainst } from '@parasol/core
 import { createEmbeddedParasol } from '@parasol/tools';
 import {
   fillTemplates,
+  generateSuccessCases,
   generateValidationCases,
   InProcessTransport,
   isRunnable,
@@ -32,7 +33,7 @@ const transports: readonly Transport[] = [new RestTransport(makeParasol), new In
 /** What this build registers decides which cases apply: a module not composed yet has none. */
 const operations = createEmbeddedParasol().endpoints;
 const generated = generateValidationCases(fixtures);
-const allCases = [...loadScenarios(fixtures), ...generated.cases];
+const allCases = [...loadScenarios(fixtures), ...generated.cases, ...generateSuccessCases()];
 const cases = allCases.filter((c) => isRunnable(c, operations));
 
 /** transport name -> case name -> the case's answers with volatile fields masked. */

@@ -7,10 +7,17 @@ import type { ConformanceResponse } from '../transport/transport.js';
  * burst allowance of the current clock minute, which a minute boundary falling at a different
  * case on each transport changes). Their presence still has to agree; their values do not.
  */
-const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set(['sessionId', 'requestId', 'expiresAt', 'createdAt', 'resetsAt', 'subscriptionId']);
+const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set([
+  'sessionId', 'requestId', 'subscriptionId', 'saleId',
+  'expiresAt', 'createdAt', 'resetsAt', 'asOf',
+  // The ledger's instants (a sale's dates, an entry's time) and an entry's cause, the request id.
+  'at', 'cause', 'bookedAt', 'autoValidatesAt', 'validatedAt', 'cancelledAt',
+  // A statement page's cursor encodes the last sale's booking instant and id.
+  'next',
+]);
 const VOLATILE = '<volatile>';
-/** A subscription id (`sub_` + 16 random bytes): masked inside any string, such as a link's url. */
-const SUBSCRIPTION_ID = /sub_[A-Za-z0-9_-]{22}/g;
+/** A subscription id (`sub_` + 16 random bytes) or an instant: masked inside any string, such as a url or a detail. */
+const SUBSCRIPTION_ID = /sub_[A-Za-z0-9_-]{22}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 
 const masked = (value: unknown): unknown => {
   if (typeof value === 'string') return value.replace(SUBSCRIPTION_ID, VOLATILE);
