@@ -16,3 +16,6 @@ export * from './cases/run-case.js';
 export * from './cases/templates.js';
 export * from './cases/schema-arbitrary.js';
 export * from './cases/generate-success-cases.js';
+export * from './cases/required-features.js';
+export * from './cases/known-differences.js';
+export * from './cases/conformance-report.js';

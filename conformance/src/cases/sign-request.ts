@@ -25,6 +25,12 @@ export const specSignature = (scheme: 'v1' | 'v2', secret: string, parts: { time
  * deliberately broken one `request.sign` describes. `secret` is undefined for a key the fixtures
  * never issued, which only a request signed with the wrong secret (or not signed) can use.
  */
+/** The spec's v2 (or retired v1) signature over bytes: for a wire form whose body is not text (a protobuf message). */
+export const specSignatureOverBytes = (scheme: 'v1' | 'v2', secret: string, parts: { timestamp: string; method: string; pathname: string; rawBody: Uint8Array }): string => {
+  const head = scheme === 'v1' ? `${parts.timestamp}.` : `${parts.timestamp}.${parts.method.toUpperCase()}.${parts.pathname}.`;
+  return `${scheme}=${createHmac('sha256', secret).update(Buffer.concat([Buffer.from(head, 'utf8'), parts.rawBody])).digest('hex')}`;
+};
+
 export function signedRequest(request: CaseRequest, keyId: string, secret: string | undefined, nowMs: number): ConformanceRequest {
   const sign = request.sign ?? {};
   const omitted = new Set(sign.omit ?? []);
@@ -34,24 +40,37 @@ export function signedRequest(request: CaseRequest, keyId: string, secret: strin
   if (signingSecret === undefined && !omitted.has('signature')) {
     throw new Error(`conformance case: key ${keyId} is not a fixture key; sign with "secret": "wrong" or omit the signature`);
   }
-  const signature =
-    signingSecret === undefined
-      ? undefined
-      : specSignature(sign.scheme ?? 'v2', signingSecret, {
-          timestamp,
-          method: request.method,
-          pathname: sign.signedPath ?? request.path,
-          rawBody: sign.signedBody === undefined ? rawBody : rawBodyOf(sign.signedBody),
-        });
+  const scheme = sign.scheme ?? 'v2';
+  /** The three headers for one wire form of the call, with the case's faults kept. */
+  const headersFor = (signature: () => string): ConformanceRequest['headers'] => ({
+    ...(omitted.has('keyId') ? {} : { keyId }),
+    ...(omitted.has('timestamp') ? {} : { timestamp }),
+    ...(omitted.has('signature') || signingSecret === undefined ? {} : { signature: signature() }),
+  });
   return {
     method: request.method,
     path: request.path,
     ...(request.query === undefined ? {} : { query: request.query }),
     rawBody,
-    headers: {
-      ...(omitted.has('keyId') ? {} : { keyId }),
-      ...(omitted.has('timestamp') ? {} : { timestamp }),
-      ...(omitted.has('signature') || signature === undefined ? {} : { signature }),
-    },
+    headers: headersFor(() =>
+      specSignature(scheme, signingSecret as string, {
+        timestamp,
+        method: request.method,
+        pathname: sign.signedPath ?? request.path,
+        rawBody: sign.signedBody === undefined ? rawBody : rawBodyOf(sign.signedBody),
+      }),
+    ),
+    ...(sign.signedPath === undefined && sign.signedBody === undefined
+      ? {}
+      : { tampered: { ...(sign.signedPath === undefined ? {} : { path: sign.signedPath }), ...(sign.signedBody === undefined ? {} : { body: rawBodyOf(sign.signedBody) }) } }),
+    resign: (wire) =>
+      headersFor(() =>
+        specSignatureOverBytes(scheme, signingSecret as string, {
+          timestamp,
+          method: wire.method,
+          pathname: wire.signedPath ?? wire.path,
+          rawBody: wire.signedBody ?? wire.rawBody,
+        }),
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jsonBody, type Parasol } from '@parasol/core';
 import type { ParasolFactory } from './fixtures.js';
-import type { ConformanceRequest, ConformanceResponse, Transport } from './transport.js';
+import { ALL_FEATURES, type ConformanceRequest, type ConformanceResponse, type Transport } from './transport.js';
 
 /**
  * The embedding facade called directly: `parasol.handle(SignedCall)`, as an app that embeds
@@ -10,6 +10,8 @@ import type { ConformanceRequest, ConformanceResponse, Transport } from './trans
  */
 export class InProcessTransport implements Transport {
   readonly name = 'in-process facade';
+  /** A SignedCall carries any path, method and bytes, as HTTP does. */
+  readonly features = ALL_FEATURES;
   private parasol?: Parasol;
 
   constructor(private readonly makeParasol: ParasolFactory) {}

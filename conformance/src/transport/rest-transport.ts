@@ -1,6 +1,6 @@
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import type { ParasolFactory } from './fixtures.js';
-import type { ConformanceRequest, ConformanceResponse, RateLimitReading, Transport } from './transport.js';
+import { ALL_FEATURES, type ConformanceRequest, type ConformanceResponse, type RateLimitReading, type Transport } from './transport.js';
 
 const RATE_LIMIT_HEADERS = {
   limit: 'x-ratelimit-limit',
@@ -28,6 +28,8 @@ const parsedBody = (text: string): unknown => {
 /** A real REST server on 127.0.0.1 (a free port), called with fetch as a partner's server would. */
 export class RestTransport implements Transport {
   readonly name = 'REST over loopback';
+  /** HTTP carries any path, method and bytes. */
+  readonly features = ALL_FEATURES;
   private server?: RunningServer;
 
   constructor(private readonly makeParasol: ParasolFactory) {}

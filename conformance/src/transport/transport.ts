@@ -5,6 +5,8 @@
  */
 export interface Transport {
   readonly name: string;
+  /** What this transport can carry (transport-features.ts); a case needing more is not applicable to it. */
+  readonly features: ReadonlySet<TransportFeature>;
   start(): Promise<void>;
   stop(): Promise<void>;
   send(request: ConformanceRequest): Promise<ConformanceResponse>;
@@ -23,7 +25,26 @@ export interface ConformanceRequest {
   readonly rawBody: string;
   /** The three signing headers; an absent one is not sent at all. */
   readonly headers: SigningHeaders;
+  /**
+   * The signing headers for another wire form of the same call, with the same deliberate faults
+   * (wrong secret, omitted header, v1, stale time, another signed path or body): what a transport
+   * whose signed message is not `${ts}.${METHOD}.${pathname}.${rawBody}` of the JSON body (gRPC
+   * signs its method path and message bytes) sends instead of `headers`.
+   */
+  /** The REST-level path or body text the case signs instead of the real ones (a deliberate fault), for transports that re-sign. */
+  readonly tampered?: { readonly path?: string; readonly body?: string };
+  resign(wire: { readonly method: string; readonly path: string; readonly rawBody: Uint8Array; readonly signedPath?: string; readonly signedBody?: Uint8Array }): SigningHeaders;
 }
+
+/**
+ * - `http-routing`: unknown paths, wrong methods, trailing slashes and case variants reach the
+ *   service (404/405 cases); a transport that names its calls (gRPC methods) cannot send them.
+ * - `raw-body`: any bytes as the body, malformed JSON or JSON that is not an object included.
+ * - `schema-invalid-body`: JSON objects whose fields break the request schema's types (a number
+ *   where a string is due); a transport with typed messages cannot encode them.
+ */
+export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body';
+export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body']);
 
 export interface SigningHeaders {
   readonly keyId?: string;
