@@ -8,7 +8,7 @@
  */
 export const ERROR_CATALOGUE = {
   INVALID_JSON: { http: 400, grpc: 3, cause: 'Body is not valid JSON.' },
-  BAD_REQUEST: { http: 400, grpc: 3, cause: 'Body is not a JSON object, or a field has the wrong type.' },
+  BAD_REQUEST: { http: 400, grpc: 3, cause: 'A field with no code of its own is malformed; detail names it and what it must be.' },
   UNKNOWN_CONTRACT_VERSION: { http: 400, grpc: 3, cause: 'Postback contractVersion not known.' },
   BAD_LANGUAGE: { http: 400, grpc: 3, cause: 'Language outside the 26 served.' },
   BAD_TRIP: { http: 400, grpc: 3, cause: 'trip missing or not an object.' },

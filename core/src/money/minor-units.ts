@@ -20,7 +20,8 @@ export const MAX_MINOR = 999_999_999_999_999;
 
 /** Number of decimals of the currency's minor unit: JPY, KRW, ISK 0; 2 for unknown codes. */
 export const exponentOf = (currency: string): number =>
-  isConvertible(currency) ? CONVERTIBLE_CURRENCIES[currency] : (OTHER_EXPONENTS[currency] ?? 2);
+  // Own properties only: a code such as "constructor" must read as unknown, not as Object.prototype's.
+  isConvertible(currency) ? CONVERTIBLE_CURRENCIES[currency] : Object.hasOwn(OTHER_EXPONENTS, currency) ? (OTHER_EXPONENTS[currency] as number) : 2;
 
 /**
  * Reads an amount sent in major units (tripPrice, a postback amount) into integer minor units,

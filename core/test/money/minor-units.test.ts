@@ -69,4 +69,7 @@ describe('money: minor units', () => {
       }),
     );
   });
+  it('reads a currency code named like an Object.prototype member as an unknown code (2 decimals), never a prototype lookup', () => {
+    for (const code of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) expect(exponentOf(code), code).to.equal(2);
+  });
 });
