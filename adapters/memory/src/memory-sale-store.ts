@@ -1,4 +1,4 @@
-import type { Ledger, SalePage, SaleQuery, SaleRecord, SaleStore } from '@parasol/core';
+import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SalePage, type SalePosition, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
 
 /**
@@ -35,7 +35,7 @@ export class MemorySaleStore implements SaleStore {
   }
 
   async list(query: SaleQuery): Promise<SalePage> {
-    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    const after = query.after === undefined ? undefined : decodeOrThrow(query.after);
     const matching = [...(this.byPartner.get(partnerKey(query.ledger, query.partnerCode))?.values() ?? [])]
       .filter(
         (s) =>
@@ -47,7 +47,7 @@ export class MemorySaleStore implements SaleStore {
       .sort(compareSales);
     const sales = matching.slice(0, query.limit);
     const last = sales[sales.length - 1];
-    return matching.length > query.limit && last ? { sales, next: encodeCursor(last) } : { sales };
+    return matching.length > query.limit && last ? { sales, next: encodeSaleCursor(last) } : { sales };
   }
 
   async pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
@@ -63,20 +63,13 @@ export class MemorySaleStore implements SaleStore {
 /** A NUL cannot occur in a ledger name, so no two (ledger, partner) pairs share a key. */
 const partnerKey = (ledger: Ledger, partnerCode: string) => `${ledger}\0${partnerCode}`;
 
-type SalePosition = Pick<SaleRecord, 'bookedAt' | 'saleId'>;
-
 /** The listing order: booking time, then saleId (code units, as MongoDB compares ASCII ids). */
 const compareSales = (a: SalePosition, b: SalePosition): number =>
   a.bookedAt - b.bookedAt || (a.saleId < b.saleId ? -1 : a.saleId > b.saleId ? 1 : 0);
 
-/**
- * The cursor is the position of the last sale handed out, not an offset: sales added or changed
- * between two pages then neither repeat nor push an unread one out of the listing.
- */
-const encodeCursor = (s: SalePosition): string => Buffer.from(JSON.stringify([s.bookedAt, s.saleId])).toString('base64url');
-
-function decodeCursor(cursor: string): SalePosition {
-  const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Array.isArray(position) || typeof position[0] !== 'number' || typeof position[1] !== 'string') throw new RangeError(`not a sale cursor: ${cursor}`);
-  return { bookedAt: position[0], saleId: position[1] };
-}
+/** A cursor this store never handed out is a caller's mistake the statement refuses first (400); here it is a bug. */
+const decodeOrThrow = (cursor: string): SalePosition => {
+  const position = decodeSaleCursor(cursor);
+  if (position === undefined) throw new RangeError(`not a sale cursor: ${cursor}`);
+  return position;
+};

@@ -1,3 +1,4 @@
+import { decodeSaleCursor } from '../ports/sale-cursor.js';
 import type { SaleStatus } from '../ports/sale-store.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { DAY_MS } from './ledger-settings.js';
@@ -38,7 +39,7 @@ export const parseStatementQuery = (query: Readonly<Record<string, string>>, max
   if (bookedFrom !== undefined && toStart !== undefined && toStart < bookedFrom) return fail('BAD_REQUEST', 'to must be on or after from');
   const size = limit === undefined ? Math.min(50, maxPageSize) : /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
   if (!(size >= 1 && size <= maxPageSize)) return fail('BAD_REQUEST', `limit must be an integer from 1 to ${maxPageSize}`);
-  if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return fail('BAD_REQUEST', 'cursor must be the `next` value of the previous page');
+  if (cursor !== undefined && decodeSaleCursor(cursor) === undefined) return fail('BAD_REQUEST', 'cursor must be the `next` value of a previous page, as given');
   return ok({
     ...(status === undefined ? {} : { status: status as SaleStatus }),
     ...(bookedFrom === undefined ? {} : { bookedFrom }),
