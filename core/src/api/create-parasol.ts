@@ -23,7 +23,7 @@ import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
 import { readStatement } from '../ledger/read-statement.js';
-import { DEFAULT_LEDGER_SETTINGS } from '../ledger/ledger-settings.js';
+import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from '../ledger/ledger-settings.js';
 import type { StatementQuery } from '../ledger/statement-query.js';
 import type { Ledger } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
@@ -143,6 +143,7 @@ export function createParasol(options: ParasolOptions): Parasol {
   const advance = subscriptionStore ? container.get(AdvanceSubscription) : undefined;
   const saleStore = options.stores.sales;
   const sweep = saleStore ? container.get(SweepValidations) : undefined;
+  const ledgerSettings = container.isBound(LEDGER_SETTINGS) ? container.get<LedgerSettings>(LEDGER_SETTINGS) : DEFAULT_LEDGER_SETTINGS;
   return {
     handle,
     client: (credentials) => new ParasolClient(handle, credentials, options.clock, options.random),
@@ -161,7 +162,7 @@ export function createParasol(options: ParasolOptions): Parasol {
             ledger: {
               sweep: (ledger: Ledger) => sweep.run(ledger),
               statement: (partnerCode: string, ledger: Ledger, query: StatementQuery) =>
-                readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays }),
+                readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: ledgerSettings.autoValidationDays }),
             },
           }
         : {}),

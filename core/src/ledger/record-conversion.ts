@@ -16,7 +16,11 @@ import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from '.
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
 
-const MAX_RACE_RETRIES = 8;
+/**
+ * Each compare-and-set round on one order has one winner, so N racing postbacks need up to N
+ * attempts; the burst ceiling (60 calls a minute per key) bounds N, hence 64.
+ */
+const MAX_RACE_RETRIES = 64;
 
 /**
  * POST /api/postback/conversion: books, repairs, validates or reverses one sale of the caller's

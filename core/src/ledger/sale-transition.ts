@@ -38,8 +38,9 @@ export interface ReportContext {
  * cancellation are not read: cancelling reverses whatever is owed. An identical replay changes
  * nothing and adds no entry.
  */
-export const applyReport = (stored: SaleRecord | undefined, report: ConversionReport, context: ReportContext): Result<SaleChange> => {
-  if (stored === undefined) return ok(book(report, context));
+export const applyReport = (stored: SaleRecord | undefined, sent: ConversionReport, context: ReportContext): Result<SaleChange> => {
+  if (stored === undefined) return ok(book(sent, context));
+  const report = readUnderItsContract(sent, stored);
   if (report.currency !== stored.currency || report.ref !== `${stored.partnerCode}-${stored.linkCode}`) {
     return fail(
       'SALE_IMMUTABLE_FIELD',
@@ -64,6 +65,16 @@ export const applyReport = (stored: SaleRecord | undefined, report: ConversionRe
       if (report.status === 'validated') change.validate();
       return ok(change.result());
   }
+};
+
+/**
+ * Contract 3.1 has no partnerFeeAmount: a 3.1 replay of a sale booked under 3.2 says nothing about
+ * the fee, so the bound stored with the sale stands (it is not read as "no bound any more").
+ */
+const readUnderItsContract = (report: ConversionReport, stored: SaleRecord): ConversionReport => {
+  if (report.contractVersion === '3.2') return report;
+  const { partnerFeeMinor: _ignored, ...rest } = report;
+  return stored.declaredPartnerFeeMinor === undefined ? rest : { ...rest, partnerFeeMinor: stored.declaredPartnerFeeMinor };
 };
 
 const amountsDiffer = (sale: SaleRecord, report: ConversionReport): boolean =>

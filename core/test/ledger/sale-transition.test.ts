@@ -290,4 +290,15 @@ describe('applyReport', () => {
       );
     });
   });
+  it('reads a 3.1 replay of a sale booked under 3.2 as saying nothing of the partner fee: the bound stands, nothing changes', () => {
+    const booking = { contractVersion: '3.2' as const, partnerFeeMinor: 300 };
+    for (const status of ['pending', 'validated'] as const) {
+      const stored = aStoredSale(status, booking);
+      const replay = applyReport(stored, aReport({ status }), aContext({ now: BOOKED_AT + 2 * HOUR, cause: 'req_replay' }));
+      expect(refusedWith(replay), status).to.equal('accepted (unchanged)');
+      expect(changed(replay).sale.commissionMinor, status).to.equal(stored.commissionMinor);
+    }
+    const lifted = changed(applyReport(aStoredSale('pending', booking), aReport({ contractVersion: '3.2' }), aContext({ now: BOOKED_AT + 2 * HOUR })));
+    expect(lifted.outcome, 'a 3.2 replay without the fee does lift the bound').to.equal('updated');
+  });
 });

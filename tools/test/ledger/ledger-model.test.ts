@@ -263,8 +263,9 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
       existing && command.identical
         ? { amount: existing.amountMinor, ...(existing.commission === undefined ? {} : { commission: existing.commission }), ...(existing.fee === undefined ? {} : { fee: existing.fee }), contract: existing.fee === undefined ? command.amounts.contract : '3.2' }
         : command.amounts;
-    // Under 3.1 partnerFeeAmount is no field: sent anyway, it must be ignored.
-    const fee = amounts.contract === '3.2' ? amounts.fee : undefined;
+    // Under 3.1 partnerFeeAmount is no field: sent anyway, it must be ignored; and a 3.1 replay says
+    // nothing of the fee, so the bound stored with the sale stands (docs/decisions.md, Ledger).
+    const fee = amounts.contract === '3.2' ? amounts.fee : existing?.fee;
     const body = {
       ref: refOf(link),
       externalOrderId: orderId,
