@@ -1,0 +1,3 @@
+export * from './public-rpcs.js';
+export * from './proto-files.js';
+export * from './json-codec.js';
