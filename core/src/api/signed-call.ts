@@ -15,12 +15,19 @@ export type BodyDecoder = (bytes: Uint8Array) => Result<unknown>;
  */
 export interface SignedCall {
   readonly method: string;
-  /** URL path without the query string, case preserved (gRPC: the method path). */
+  /** URL path without the query string, case preserved: what the call is routed by. */
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly keyId?: string;
   readonly timestamp?: string;
   readonly signature?: string;
+  /**
+   * What the signature covers in place of `method` and `path`, when a transport signs its own
+   * names for the call: gRPC routes by the endpoint's REST method and path but signs
+   * `${ts}.POST.${methodPath}.${requestBytes}` (methodPath `/parasol.travel.v1.Travel/Quote`).
+   * Absent (REST, in-process): the signature covers `method` and `path`.
+   */
+  readonly signedAs?: { readonly method: string; readonly path: string };
   /** The bytes received, exactly: what the signature covers. */
   readonly rawBody: Uint8Array;
   /** How to read rawBody; only called for endpoints that take a body. */

@@ -53,7 +53,9 @@ export class Authenticate {
       return { result: fail('STALE_TIMESTAMP', `x-svc-timestamp is more than ${LIMITS.timestampWindowSeconds} s away from the server clock.`), key };
     }
     const secrets = liveSecrets(key, now).map((s) => this.box.open(s));
-    const parts = { timestamp: ts, method: call.method, pathname: call.path, rawBody: call.rawBody };
+    // A transport that signs its own names for the call (gRPC's method path) says so in signedAs.
+    const signed = call.signedAs ?? call;
+    const parts = { timestamp: ts, method: signed.method, pathname: signed.path, rawBody: call.rawBody };
     if (!verifySignature(signature, secrets, parts)) {
       return { result: fail('INVALID_SIGNATURE', 'The signature does not match ${ts}.${METHOD}.${pathname}.${rawBody} under this key.'), key };
     }
