@@ -179,7 +179,8 @@ export class HandleCall {
   }
 
   private async refuse(failure: Failure, call: SignedCall, standing: Standing, retryAfterSeconds?: number, readQuota = true): Promise<Answer> {
-    const body = { error: wireCode(failure.code), ...(failure.detail ? { detail: failure.detail } : {}), ...failure.extra };
+    // The request id travels in the body too, so a developer quoting an error quotes the id with it.
+    const body = { error: wireCode(failure.code), ...(failure.detail ? { detail: failure.detail } : {}), ...failure.extra, requestId: call.requestId };
     // Best effort: a refusal is still given when the counters cannot be read (the headers are then left out).
     const rateLimit = readQuota && standing.key ? await this.limits.state(standing.key, standing.bucket, this.clock.now()).catch(() => undefined) : undefined;
     return {

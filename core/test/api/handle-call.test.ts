@@ -136,6 +136,13 @@ describe('api: the request pipeline (HandleCall)', () => {
     expect((await p.write('{"unterminated')).code).to.equal('INVALID_JSON');
   });
 
+  it('puts the request id in every refusal body, so an error quoted is an error found', async () => {
+    const p = await aPipeline();
+    for (const answer of [await p.call('/nowhere'), await p.write({ refuse: true }), await p.write({ store: 'down' }), await p.write({ crash: true })]) {
+      expect(answer.body, String(answer.code)).to.have.property('requestId', answer.requestId);
+    }
+  });
+
   it('answers an empty body with INVALID_JSON (an empty body is not JSON), not a validation code', async () => {
     const p = await aPipeline();
     const answer = await p.call(TEST_ENDPOINT.path, '', 'POST');

@@ -11,6 +11,11 @@ export interface RestOptions {
   /** One info line per answer (request id, method, path, status, key id, duration); never a secret or a body. */
   readonly accessLog?: boolean;
   readonly maxBodyBytes?: number;
+  /**
+   * Public pages served beside the API (the widget and the embedded funnel, @parasol/web): a
+   * middleware that answers its own paths and passes every other request on to the API.
+   */
+  readonly pages?: Koa.Middleware;
 }
 
 const header = (ctx: Koa.Context, name: string): string | undefined => {
@@ -38,7 +43,8 @@ export function createRestApp(options: RestOptions): Koa {
 
   // Refused before the core knows the caller: no quota headers (the key is not authenticated yet).
   const edgeRefusal = (ctx: Koa.Context, code: ErrorCode, detail: string) => {
-    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail }, code, requestId: ctx.state.requestId as string };
+    const requestId = ctx.state.requestId as string;
+    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail, requestId }, code, requestId };
     writeAnswer(ctx, answer);
   };
 
@@ -98,6 +104,7 @@ export function createRestApp(options: RestOptions): Koa {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  if (options.pages) app.use(options.pages);
   app.use(router.routes());
   // Anything the router did not match (unknown path, other method, OPTIONS) still gets the
   // core's JSON 404/405, which knows the whole route table.

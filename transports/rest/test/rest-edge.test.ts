@@ -64,6 +64,12 @@ describe('REST transport edge', () => {
     expect(r.status).to.equal(415);
     expect(await r.json()).to.include({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
+  it('names the request id in the body of an edge refusal, as in the X-Request-Id header', async () => {
+    const r = await send(h, 'POST', META, { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(r.status).to.equal(415);
+    expect(((await r.json()) as { requestId?: string }).requestId).to.equal(r.headers.get('x-request-id'));
+  });
+
 
   it('marks answers Cache-Control: no-store, refusals at the edge included (no premium is to be cached)', async () => {
     const answers = [
