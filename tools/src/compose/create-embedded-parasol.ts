@@ -1,5 +1,5 @@
-import { createParasol, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
-import { defaultModules } from './default-modules.js';
+import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type ParasolStores, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows, type WidgetSettings } from '@parasol/core';
+import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import { StaticFxRates } from '@parasol/static-data';
@@ -18,6 +18,8 @@ export interface EmbeddedOptions {
   /** 32-byte key of the qs_ session MACs; generated per process when absent. */
   readonly sessionSecret?: Uint8Array;
   readonly logger?: Logger;
+  /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
+  readonly stores?: Required<ParasolStores>;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -27,32 +29,50 @@ export interface EmbeddedOptions {
   readonly publicUrl?: string;
   /** Feature modules; defaults to pricing, links and the Coach on their default adapters (defaultModules). */
   readonly modules?: readonly ParasolModule[];
+  /** What prices quotes, for the API's pricing module and the traveller pages alike; defaultPricingSources when absent. */
+  readonly pricing?: PricingSources;
+  /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
+  readonly widget?: WidgetSettings;
+}
+
+/** The facade, and what its traveller pages (@parasol/web: the widget, the embedded funnel) run on the same stores. */
+export interface EmbeddedParasol extends Parasol {
+  readonly traveller: TravellerFlows;
 }
 
 /**
  * The composition root of the embedded default: memory stores, the system clock, crypto
  * randomness, the embedded funnel. Deployments swap stores (MongoDB) and keep everything else.
  */
-export function createEmbeddedParasol(options: EmbeddedOptions = {}): Parasol {
+export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
   const random = options.random ?? new CryptoRandom();
-  const subscriptions = new MemorySubscriptionStore();
+  const clock = options.clock ?? new SystemClock();
+  const stores = options.stores ?? {
+    keys: new MemoryKeyStore(),
+    partners: new MemoryPartnerStore(),
+    counters: new MemoryCounterStore(),
+    subscriptions: new MemorySubscriptionStore(),
+    sales: new MemorySaleStore(),
+  };
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment();
-  return createParasol({
-    stores: {
-      keys: new MemoryKeyStore(),
-      partners: new MemoryPartnerStore(),
-      counters: new MemoryCounterStore(),
-      subscriptions,
-      sales: new MemorySaleStore(),
-    },
-    clock: options.clock ?? new SystemClock(),
+  const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
+  const fx = options.fx ?? new StaticFxRates();
+  const masterKey = options.masterKey ?? random.bytes(32);
+  // One secret for the API's sessions and the traveller pages' tokens, so neither needs its own configuration.
+  const sessionSecret = options.sessionSecret ?? random.bytes(32);
+  const pricing = options.pricing ?? defaultPricingSources(options.logger ? { logger: options.logger } : {});
+  const parasol = createParasol({
+    stores,
+    clock,
     random,
-    masterKey: options.masterKey ?? random.bytes(32),
-    ...(options.sessionSecret ? { sessionSecret: options.sessionSecret } : {}),
-    fx: options.fx ?? new StaticFxRates(),
-    funnel: external ? external(subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions }),
+    masterKey,
+    sessionSecret,
+    fx,
+    funnel,
     ...(options.logger ? { logger: options.logger } : {}),
-    modules: options.modules ?? defaultModules(options.logger ? { logger: options.logger } : {}),
+    modules: options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing }),
   });
+  const traveller = createTravellerFlows({ stores, pricing, fx, funnel, clock, random, secret: sessionSecret, ...(options.widget ? { widget: options.widget } : {}) });
+  return { ...parasol, traveller };
 }

@@ -1,4 +1,4 @@
-import { coachModule, ledgerModule, linksModule, pricingModule, type Logger, type ParasolModule } from '@parasol/core';
+import { coachModule, ledgerModule, linksModule, pricingModule, type Logger, type ParasolModule, type PricingSource } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -16,6 +16,22 @@ export interface DefaultModulesOptions {
   readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
   /** Where travellers land (Coach quote URLs, later subscription links); PARASOL_FUNNEL_URL. */
   readonly funnelBaseUrl?: string;
+  /** The pricing sources, when they are shared with something else (the traveller pages); defaultPricingSources otherwise. */
+  readonly pricing?: PricingSources;
+}
+
+/** The sandbox pair and the live pair that price quotes. */
+export interface PricingSources {
+  readonly sandbox: PricingSource;
+  readonly live: PricingSource;
+}
+
+/** The embedded default's pricing sources: the sandbox catalogue, and the live catalogue rated over HTTP. */
+export function defaultPricingSources(options: Pick<DefaultModulesOptions, 'logger' | 'liveCatalogue'> = {}): PricingSources {
+  return {
+    sandbox: sandboxPricingSource(),
+    live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater(options.logger ? { logger: options.logger } : {}) },
+  };
 }
 
 export const DEFAULT_FUNNEL_URL = 'https://funnel.parasol.dev';
@@ -23,10 +39,7 @@ export const DEFAULT_FUNNEL_URL = 'https://funnel.parasol.dev';
 /** Feature modules of the embedded default, each bound to its default adapters. */
 export function defaultModules(options: DefaultModulesOptions = {}): ParasolModule[] {
   return [
-    pricingModule({
-      sandbox: sandboxPricingSource(),
-      live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater(options.logger ? { logger: options.logger } : {}) },
-    }),
+    pricingModule(options.pricing ?? defaultPricingSources(options)),
     linksModule(),
     ledgerModule(),
     coachModule({

@@ -1,0 +1,30 @@
+import type { PageLanguage } from './languages.js';
+import { countryName } from './format.js';
+
+/**
+ * Codes Intl names that are not countries a traveller lives in or goes to: groupings, pseudo
+ * regions, exceptional reservations and withdrawn codes (UK is GB; ZR, YU and the like are gone).
+ */
+const NOT_COUNTRIES = new Set(['AC', 'AN', 'BU', 'CP', 'CQ', 'CS', 'DD', 'DG', 'EA', 'EU', 'EZ', 'FX', 'IC', 'NT', 'QO', 'SU', 'TA', 'TP', 'UK', 'UN', 'XA', 'XB', 'YD', 'YU', 'ZR', 'ZZ']);
+
+/** Every two-letter code Intl has a region name for, less the ones above: ISO 3166-1 plus XK. */
+export const COUNTRY_CODES: readonly string[] = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const codes: string[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (!NOT_COUNTRIES.has(code) && names.of(code) !== undefined) codes.push(code);
+    }
+  }
+  return codes;
+})();
+
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+export const isCountry = (code: string): boolean => COUNTRY_SET.has(code);
+
+/** Countries sorted by their name in the page's language, for a select. */
+export const countryOptions = (language: PageLanguage): readonly { readonly code: string; readonly name: string }[] => {
+  const collator = new Intl.Collator(language.shown);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((x, y) => collator.compare(x.name, y.name));
+};

@@ -1,0 +1,2 @@
+export * from './traveller-pages.js';
+export { pageLanguage, TRANSLATIONS, type PageLanguage } from './i18n/languages.js';

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { TravellerFlows } from '@parasol/core';
+import { mountAssets } from './http/assets.js';
+import { mountFunnel } from './funnel/funnel-routes.js';
+import { mountWidget } from './widget/widget-routes.js';
+
+export interface TravellerPagesOptions {
+  /** The widget's and the funnel's use cases (createTravellerFlows over the facade's ports). */
+  readonly flows: TravellerFlows;
+  /**
+   * Whether to serve the embedded funnel's pages (/funnel/s/…): only when links lead to it. With
+   * an external funnel (PARASOL_FUNNEL_API_URL) that funnel moves the stages; the widget stays.
+   */
+  readonly funnel?: boolean;
+}
+
+/**
+ * The public HTML side of Parasol, as one Koa middleware for the REST server to mount: GET
+ * /widget.js, the widget's frame (/widget/…), the embedded funnel's pages (/funnel/s/…) and their
+ * assets (/assets/…). Any other path passes through untouched, to the API. Nothing here is a
+ * signed call, and nothing sends a CORS header.
+ */
+export function travellerPages(options: TravellerPagesOptions): Middleware {
+  const router = new Router({ sensitive: true, strict: true });
+  mountAssets(router);
+  mountWidget(router, options.flows);
+  if (options.funnel !== false) mountFunnel(router, options.flows);
+  return router.routes() as Middleware;
+}
