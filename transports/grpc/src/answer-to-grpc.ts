@@ -1,0 +1,73 @@
+import { Metadata, type ServiceError } from '@grpc/grpc-js';
+import type protobuf from 'protobufjs';
+import { grpcStatusOf, wireCode, type Answer, type ErrorCode } from '@parasol/core';
+import { ANSWER_METADATA, ERROR_DOMAIN, QUOTA_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
+import { JsonCodec } from './json-codec.js';
+import { protoRoot } from './proto-files.js';
+import { TRAVEL_PACKAGE } from './public-rpcs.js';
+
+/**
+ * How a core Answer travels over gRPC: the transport decides nothing, it only renders. A success
+ * is the answer message; a refusal is the catalogue's gRPC status for its code (grpcStatusOf,
+ * the one mapping) with google.rpc.Status details. Either way the trailers carry what REST sends
+ * as headers: quota state, Retry-After, the request id, and the HTTP status of the same answer.
+ */
+
+const TYPE_URL_PREFIX = 'type.googleapis.com/';
+
+let codecs: { status: protobuf.Type; any: protobuf.Type; errorInfo: JsonCodec; error: JsonCodec } | undefined;
+const statusCodecs = () => {
+  if (codecs !== undefined) return codecs;
+  const root = protoRoot();
+  codecs = {
+    status: root.lookupType('google.rpc.Status'),
+    any: root.lookupType('google.protobuf.Any'),
+    errorInfo: new JsonCodec(root.lookupType('google.rpc.ErrorInfo')),
+    error: new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.Error`)),
+  };
+  return codecs;
+};
+
+/** The trailers REST's headers become: every answer has its request id and HTTP status. */
+export const answerTrailers = (answer: Answer): Metadata => {
+  const trailers = new Metadata();
+  trailers.set(ANSWER_METADATA.requestId, answer.requestId);
+  trailers.set(ANSWER_METADATA.httpStatus, String(answer.status));
+  const quota = answer.rateLimit;
+  // As on REST: no quota state before the key is authenticated, never zeros that read as spent.
+  if (quota !== undefined) {
+    trailers.set(QUOTA_METADATA.limit, String(quota.limit));
+    trailers.set(QUOTA_METADATA.remaining, String(quota.remaining));
+    trailers.set(QUOTA_METADATA.reset, String(quota.resetSeconds));
+    trailers.set(QUOTA_METADATA.burstRemaining, String(quota.burstRemaining));
+  }
+  if (answer.retryAfterSeconds !== undefined) trailers.set(ANSWER_METADATA.retryAfter, String(answer.retryAfterSeconds));
+  trailers.set(ANSWER_METADATA.cacheControl, answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`);
+  return trailers;
+};
+
+/** ErrorInfo.metadata: the error body's string fields (detail, bucket, requestId). */
+const stringFields = (body: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== 'error' && typeof value === 'string')) as Record<string, string>;
+
+/**
+ * A refusal as grpc-js sends it: status code, message (the detail), and the trailers with
+ * google.rpc.Status{code, message, details: [ErrorInfo, parasol.travel.v1.Error]}. The Error
+ * detail is the REST body itself, so nothing a REST client reads is lost.
+ */
+export const refusalOf = (answer: Answer): ServiceError => {
+  const code: ErrorCode = answer.code ?? 'INTERNAL_ERROR';
+  const body = answer.body as Record<string, unknown>;
+  const grpcCode = grpcStatusOf(code);
+  const message = typeof body['detail'] === 'string' ? body['detail'] : wireCode(code);
+  const { status, errorInfo, error, any } = statusCodecs();
+  const details = [
+    { type_url: `${TYPE_URL_PREFIX}google.rpc.ErrorInfo`, value: errorInfo.encode({ reason: wireCode(code), domain: ERROR_DOMAIN, metadata: stringFields(body) }) },
+    { type_url: `${TYPE_URL_PREFIX}${TRAVEL_PACKAGE}.Error`, value: error.encode(body) },
+  ];
+  const trailers = answerTrailers(answer);
+  trailers.set(ANSWER_METADATA.errorCode, wireCode(code));
+  trailers.set(STATUS_DETAILS_METADATA, Buffer.from(status.encode({ code: grpcCode, message, details: details.map((d) => any.fromObject(d)) }).finish()));
+  // grpc-js percent-encodes the message into grpc-message, so any detail text travels.
+  return Object.assign(new Error(message), { code: grpcCode, details: message, metadata: trailers });
+};
