@@ -48,7 +48,8 @@ export function mountWidget(router: Router, flows: TravellerFlows): void {
     const query = Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
     const session = typeof query.session === 'string' ? query.session : undefined;
     const state: FrameState = { ref: setup.ref, language, sandbox: account.value.mode === 'sandbox', ...(session ? { session } : {}) };
-    const values = tripFieldsOf(query, { intent: setup.intent, ...(setup.residence ? { residence: setup.residence } : {}) });
+    // Intent and residence as read and checked by the setup (an invalid one falls back to its default, never shown as chosen).
+    const values = { ...tripFieldsOf(query, { intent: setup.intent }), intent: setup.intent, residence: setup.residence ?? '' };
     return sendPage(ctx, 200, quoteFormPage(state, values, [], setup.ignored), FRAME);
   });
 
