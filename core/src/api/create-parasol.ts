@@ -23,6 +23,7 @@ import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
 import { readStatement } from '../ledger/read-statement.js';
+import { entryView, saleView } from '../ledger/sale-view.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from '../ledger/ledger-settings.js';
 import type { StatementQuery } from '../ledger/statement-query.js';
 import type { Ledger } from '../ports/sale-store.js';
@@ -101,6 +102,8 @@ export interface Parasol {
       sweep(ledger: Ledger): Promise<number>;
       /** Any partner's statement (the partner endpoint shows a key only its own). */
       statement(partnerCode: string, ledger: Ledger, query: StatementQuery): ReturnType<typeof readStatement>;
+      /** One sale of a partner by its order id, as the statement shows it, with every ledger entry; undefined when none. */
+      sale(partnerCode: string, ledger: Ledger, externalOrderId: string): Promise<{ sale: ReturnType<typeof saleView>; entries: ReturnType<typeof entryView>[] } | undefined>;
     };
   };
 }
@@ -163,6 +166,12 @@ export function createParasol(options: ParasolOptions): Parasol {
               sweep: (ledger: Ledger) => sweep.run(ledger),
               statement: (partnerCode: string, ledger: Ledger, query: StatementQuery) =>
                 readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: ledgerSettings.autoValidationDays }),
+              sale: async (partnerCode: string, ledger: Ledger, externalOrderId: string) => {
+                // As every read: due automatic validations are written first, so the status is true.
+                await sweep.run(ledger);
+                const sale = await saleStore.get(ledger, partnerCode, externalOrderId);
+                return sale === undefined ? undefined : { sale: saleView(sale, ledgerSettings.autoValidationDays), entries: sale.entries.map(entryView) };
+              },
             },
           }
         : {}),

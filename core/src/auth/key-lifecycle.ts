@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
-import { CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from './api-key.js';
+import { burstLimitOf, CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from './api-key.js';
 import { KEY_ID_BYTES, SECRET_BYTES, keyIdFrom, secretFrom } from './key-material.js';
 import { SecretBox } from './secret-box.js';
 import { SECRET_BOX } from './tokens.js';
@@ -19,6 +19,21 @@ export interface NewKey {
   /** Given id and secret (bootstrap of a deployment or a test); generated when absent. */
   readonly keyId?: string;
   readonly secret?: string;
+}
+
+/** A key as operations tooling sees it: never a secret, sealed or not. */
+export interface KeySummary {
+  readonly keyId: string;
+  readonly mode: KeyMode;
+  readonly scopes: readonly Scope[];
+  readonly partnerCode?: string;
+  readonly quota: DailyQuota;
+  readonly burstPerMinute: number;
+  readonly cardModes: readonly CardMode[];
+  readonly createdAt: number;
+  readonly revokedAt?: number;
+  /** Secrets that verify now: 2 during a rotation's overlap. */
+  readonly liveSecrets: number;
 }
 
 /** The one moment a secret is returned: right after creation or rotation. */
@@ -92,7 +107,41 @@ export class KeyLifecycle {
     }
   }
 
+  /** A partner's keys, for operations tooling (internal services, the CLI). */
+  async list(partnerCode: string): Promise<KeySummary[]> {
+    const now = this.clock.now();
+    return (await this.keys.listByPartner(partnerCode)).map((key) => summaryOf(key, now));
+  }
+
+  /**
+   * Sets a key's daily buckets, and its burst ceiling when given (absent: left as it is). Approval
+   * sets quotas from the declared volume (spec: live access); the counters of today are kept.
+   */
+  async setQuota(keyId: string, quota: DailyQuota, burstPerMinute?: number): Promise<Result<KeySummary>> {
+    const problem = [quota.reads, quota.writes, ...(burstPerMinute === undefined ? [] : [burstPerMinute])].some((n) => !Number.isInteger(n) || n < 0);
+    if (problem) return fail('BAD_REQUEST', 'Quotas and the burst ceiling are whole numbers, 0 or more.');
+    for (;;) {
+      const key = await this.keys.get(keyId);
+      if (!key) return fail('UNAUTHORIZED', 'Unknown key.');
+      const next: ApiKeyRecord = { ...key, quota: { reads: quota.reads, writes: quota.writes }, ...(burstPerMinute === undefined ? {} : { burstPerMinute }), version: key.version + 1 };
+      if (await this.keys.replace(next, key.version)) return ok(summaryOf(next, this.clock.now()));
+    }
+  }
+
   private newSecret(mode: KeyMode): string {
     return secretFrom(mode, this.random.bytes(SECRET_BYTES));
   }
 }
+
+const summaryOf = (key: ApiKeyRecord, now: number): KeySummary => ({
+  keyId: key.keyId,
+  mode: key.mode,
+  scopes: key.scopes,
+  ...(key.partnerCode === undefined ? {} : { partnerCode: key.partnerCode }),
+  quota: key.quota,
+  burstPerMinute: burstLimitOf(key),
+  cardModes: key.cardModes,
+  createdAt: key.createdAt,
+  ...(key.revokedAt === undefined ? {} : { revokedAt: key.revokedAt }),
+  liveSecrets: key.secrets.filter((secret) => secret.retiresAt === undefined || secret.retiresAt > now).length,
+});

@@ -65,6 +65,10 @@ export class PartnerAccounts {
     return ok(record);
   }
 
+  get(code: string): Promise<PartnerRecord | undefined> {
+    return this.partners.get(code);
+  }
+
   approve(code: string): Promise<Result<PartnerRecord>> {
     return this.update(code, (p) => ({ ...p, status: 'approved' }));
   }
@@ -84,11 +88,20 @@ export class PartnerAccounts {
     return this.update(code, (p) => ({ ...p, links: p.links.map((l) => (l.code === linkCode ? { ...l, archived: true } : l)) }));
   }
 
+  /** Makes an existing, active link the default (the one a live ref names when no link is given). */
+  setDefaultLink(code: string, linkCode: string): Promise<Result<PartnerRecord>> {
+    return this.update(code, (p) => ({ ...p, links: p.links.map((l) => ({ ...l, default: l.code === linkCode })) }), (p) =>
+      p.links.some((l) => l.code === linkCode) ? undefined : `Partner ${code} has no tracked link ${linkCode}.`,
+    );
+  }
+
   /** Read-modify-write with compare-and-set, retried on a lost race. */
-  private async update(code: string, change: (p: PartnerRecord) => PartnerRecord): Promise<Result<PartnerRecord>> {
+  private async update(code: string, change: (p: PartnerRecord) => PartnerRecord, precondition?: (p: PartnerRecord) => string | undefined): Promise<Result<PartnerRecord>> {
     for (;;) {
       const current = await this.partners.get(code);
       if (!current) return fail('BAD_REQUEST', `Unknown partner ${code}.`);
+      const refused = precondition?.(current);
+      if (refused !== undefined) return fail('BAD_REQUEST', refused);
       const next = { ...change(current), version: current.version + 1 };
       const problems = partnerProblems(next);
       if (problems.length > 0) return fail('BAD_REQUEST', problems.join('; '));
