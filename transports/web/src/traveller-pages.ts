@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { TravellerFlows } from '@parasol/core';
+import { isStorageUnavailable, type TravellerFlows } from '@parasol/core';
+import { messagePage } from './funnel/funnel-pages.js';
+import { sendPage } from './http/page-headers.js';
+import { pageLanguage, say } from './i18n/languages.js';
 import { mountAssets } from './http/assets.js';
 import { mountFunnel } from './funnel/funnel-routes.js';
 import { mountWidget } from './widget/widget-routes.js';
@@ -26,5 +29,18 @@ export function travellerPages(options: TravellerPagesOptions): Middleware {
   mountAssets(router);
   mountWidget(router, options.flows);
   if (options.funnel !== false) mountFunnel(router, options.flows);
-  return router.routes() as Middleware;
+  const routes = router.routes() as Middleware;
+  return async (ctx, next) => {
+    try {
+      await routes(ctx, next);
+    } catch (e) {
+      // A storage outage on one of these pages is a page too, never the API's JSON; anything else is a bug for the server's handler.
+      if (!isStorageUnavailable(e) || !OWN_PATHS.test(ctx.path)) throw e;
+      const language = pageLanguage(ctx.query.lang);
+      ctx.set('Retry-After', String(e.retryAfterSeconds));
+      sendPage(ctx, 503, messagePage(language, 'outage.title', say(language, 'outage.text')), { framable: ctx.path.startsWith('/widget/') });
+    }
+  };
 }
+
+const OWN_PATHS = /^\/(widget|funnel|assets)\//;

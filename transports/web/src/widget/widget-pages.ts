@@ -2,7 +2,7 @@ import { INTENTS, type QuoteResponse, type QuotedOffer } from '@parasol/core';
 import { html, type Html } from '../html/html.js';
 import { page } from '../html/layout.js';
 import { controlAria, errorSummary, field } from '../html/form-parts.js';
-import { documentLinks, monogram, priceTag } from '../html/offer-parts.js';
+import { documentLinks, offerHeading, priceTag } from '../html/offer-parts.js';
 import { countryOptions } from '../i18n/countries.js';
 import { countryName, formatDate } from '../i18n/format.js';
 import { say, type MessageKey, type PageLanguage } from '../i18n/languages.js';
@@ -80,10 +80,7 @@ export const quoteResultsPage = (state: FrameState, values: TripFields, quote: Q
   const card = (offer: QuotedOffer) => html`
     <li class="offer compact">
       <div class="offer-head">
-        <div>
-          <h2 id="offer-${offer.id}">${offer.name ?? offer.plan ?? ''}</h2>
-          <p class="by">${monogram(offer.insurer.name)} ${offer.insurer.name ? say(language, 'offer.by', { insurer: offer.insurer.name }) : ''}</p>
-        </div>
+        <div>${offerHeading(offer, offer.insurer.name, language, `offer-${offer.id}`)}</div>
         ${priceTag(offer, language)}
       </div>
       ${offer.highlights.included.length > 0 ? html`<ul class="yes">${offer.highlights.included.slice(0, 3).map((h) => html`<li>${h}</li>`)}</ul>` : ''}
