@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -22,11 +22,18 @@ export const REF = `${PARTNER}-${LINK}`;
  * network beyond the registries, its background services (updates, sync, safe browsing) are
  * switched off so they neither slow it down nor fill the log with refused connections.
  */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
+export const launchChromium = (): Promise<Browser> => {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+  } catch {
+    // Never skipped: a missing browser fails the suite, saying how to get one.
+    throw new Error(`No Chromium at ${CHROMIUM}: run \`node tools/ensure-chromium.mjs\` (as root it installs Debian's chromium; npm test runs it first), or set PARASOL_CHROMIUM.`);
+  }
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+};
 
 /** A free loopback port, so that the funnel's public url can name the server before it listens. */
 const freePort = async (): Promise<number> => {
