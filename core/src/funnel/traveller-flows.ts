@@ -17,6 +17,7 @@ import { LINK_SETTINGS, type LinkSettings } from '../subscriptions/link-settings
 import { MintLink } from '../subscriptions/mint-link.js';
 import { ResolveWidget } from '../widget/resolve-widget.js';
 import { LinkThroughWidget } from '../widget/widget-link.js';
+import { WidgetGate } from '../widget/widget-gate.js';
 import { WidgetLimits } from '../widget/widget-limits.js';
 import { QuoteThroughWidget } from '../widget/widget-quote.js';
 import { WIDGET_SETTINGS, type WidgetSettings } from '../widget/widget-settings.js';
@@ -85,7 +86,7 @@ export function createTravellerFlows(options: TravellerFlowsOptions): TravellerF
   container.bind(CLOCK).toConstantValue(options.clock);
   container.bind(RANDOM).toConstantValue(options.random);
   container.bind(SESSION_SECRET).toConstantValue(options.secret);
-  const services: Newable[] = [SessionTokens, PriceTrip, MintLink, AdvanceSubscription, RepriceSubscription, OpenFunnel, Presubscribe, SandboxPayment, WidgetLimits, ResolveWidget, QuoteThroughWidget, LinkThroughWidget];
+  const services: Newable[] = [SessionTokens, PriceTrip, MintLink, AdvanceSubscription, RepriceSubscription, OpenFunnel, Presubscribe, SandboxPayment, WidgetLimits, ResolveWidget, WidgetGate, QuoteThroughWidget, LinkThroughWidget];
   for (const service of services) container.bind(service).toSelf();
   return {
     widget: { resolve: container.get(ResolveWidget), quote: container.get(QuoteThroughWidget), link: container.get(LinkThroughWidget) },

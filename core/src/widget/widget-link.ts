@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../ports/clock.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { MintLink } from '../subscriptions/mint-link.js';
 import { parseLinkRequest } from '../validation/index.js';
-import { ResolveWidget, type WidgetAccount } from './resolve-widget.js';
-import { WidgetLimits } from './widget-limits.js';
-import { widgetRateLimited, type WidgetCall } from './widget-quote.js';
+import type { WidgetAccount } from './resolve-widget.js';
+import { WidgetGate, type WidgetCall } from './widget-gate.js';
 
 export interface WidgetLink {
   readonly account: WidgetAccount;
@@ -25,17 +23,12 @@ export interface WidgetLink {
 @injectable()
 export class LinkThroughWidget {
   constructor(
-    @inject(WidgetLimits) private readonly limits: WidgetLimits,
-    @inject(ResolveWidget) private readonly resolve: ResolveWidget,
+    @inject(WidgetGate) private readonly gate: WidgetGate,
     @inject(MintLink) private readonly links: MintLink,
-    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async run(call: WidgetCall): Promise<Result<WidgetLink>> {
-    const now = this.clock.now();
-    const client = await this.limits.takeClient(call.client, now);
-    if (!client.admitted) return widgetRateLimited(client);
-    const account = await this.resolve.run(call.ref);
+    const account = await this.gate.open(call);
     if (!account.ok) return account;
     const { caller, ref } = account.value;
     if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) return fail('BAD_REQUEST', 'The choice is not a form.');
@@ -43,8 +36,8 @@ export class LinkThroughWidget {
     if (!input.ok) return input;
     const refused = await this.links.authorize(input.value, caller);
     if (refused !== undefined) return { ok: false, failure: refused };
-    const admitted = await this.limits.takeRef(ref.ref, now);
-    if (!admitted.admitted) return widgetRateLimited(admitted);
+    const spent = await this.gate.spend(account.value);
+    if (!spent.ok) return spent;
     const minted = await this.links.run({ caller, input: input.value, requestId: 'widget-link' });
     if (!minted.ok) return minted;
     const body = minted.value.body as { subscriptionId: string; url: string };
