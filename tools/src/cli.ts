@@ -3,14 +3,26 @@ import { runRequestCommand } from './commands/request.js';
 import { INSURER_SIM_USAGE, runInsurerSimCommand } from './insurer-sim/index.js';
 import { runAdminCommand } from './commands/admin.js';
 import { FUNNEL_SIM_USAGE, runFunnelSimCommand } from './funnel-sim/index.js';
+import { runPartnersCommand } from './commands/partners.js';
+import { runLinksCommand } from './commands/links.js';
+import { runKeysCommand } from './commands/keys.js';
+import { runSubscriptionsCommand } from './commands/subscriptions.js';
+import { runLedgerCommand } from './commands/ledger.js';
 
 const HELP = `parasol <command>
 
   serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage, prints a sandbox key
-  request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url)
+  request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url; --grpc for gRPC)
   insurer-sim               loopback insurers speaking the rating protocol (--help for options)
   funnel-sim                loopback external funnel speaking the quote protocol (--help for options)
   admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
+
+Operations, through the internal gRPC services of a running server (admin token; --help on each):
+  partners                  create, show, approve, commission, live-access
+  links                     create, archive, default
+  keys                      create (sandbox, or live through the live-access gate), rotate, revoke, list, quota
+  subscriptions             show, advance
+  ledger                    statement, balances, sale
 `;
 
 /** Entry point of the `parasol` command: one function per command, in tools/src/commands. */
@@ -24,6 +36,16 @@ async function main(argv: string[]): Promise<number> {
       return runRequestCommand(rest);
     case 'admin':
       return runAdminCommand(rest);
+    case 'partners':
+      return runPartnersCommand(rest);
+    case 'links':
+      return runLinksCommand(rest);
+    case 'keys':
+      return runKeysCommand(rest);
+    case 'subscriptions':
+      return runSubscriptionsCommand(rest);
+    case 'ledger':
+      return runLedgerCommand(rest);
     case 'insurer-sim':
       if (rest.includes('--help')) {
         process.stdout.write(INSURER_SIM_USAGE);

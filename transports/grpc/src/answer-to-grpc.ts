@@ -1,6 +1,6 @@
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import type protobuf from 'protobufjs';
-import { grpcStatusOf, wireCode, type Answer, type ErrorCode } from '@parasol/core';
+import { grpcStatusOf, type Answer, type ErrorCode } from '@parasol/core';
 import { ANSWER_METADATA, ERROR_DOMAIN, QUOTA_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
 import { JsonCodec } from './json-codec.js';
 import { protoRoot } from './proto-files.js';
@@ -57,16 +57,22 @@ const stringFields = (body: Record<string, unknown>): Record<string, string> =>
  */
 export const refusalOf = (answer: Answer): ServiceError => {
   const code: ErrorCode = answer.code ?? 'INTERNAL_ERROR';
-  const body = answer.body as Record<string, unknown>;
-  const grpcCode = grpcStatusOf(code);
-  const message = typeof body['detail'] === 'string' ? body['detail'] : wireCode(code);
+  return statusError(grpcStatusOf(code), answer.body as Record<string, unknown>, answerTrailers(answer));
+};
+
+/**
+ * Any refusal of this server, public or internal: `body` is its error body ({error, detail, …}),
+ * whose `error` is ErrorInfo's reason and the parasol-error-code trailer.
+ */
+export const statusError = (grpcCode: number, body: Record<string, unknown>, trailers: Metadata = new Metadata()): ServiceError => {
+  const reason = String(body['error']);
+  const message = typeof body['detail'] === 'string' ? body['detail'] : reason;
   const { status, errorInfo, error, any } = statusCodecs();
   const details = [
-    { type_url: `${TYPE_URL_PREFIX}google.rpc.ErrorInfo`, value: errorInfo.encode({ reason: wireCode(code), domain: ERROR_DOMAIN, metadata: stringFields(body) }) },
+    { type_url: `${TYPE_URL_PREFIX}google.rpc.ErrorInfo`, value: errorInfo.encode({ reason, domain: ERROR_DOMAIN, metadata: stringFields(body) }) },
     { type_url: `${TYPE_URL_PREFIX}${TRAVEL_PACKAGE}.Error`, value: error.encode(body) },
   ];
-  const trailers = answerTrailers(answer);
-  trailers.set(ANSWER_METADATA.errorCode, wireCode(code));
+  trailers.set(ANSWER_METADATA.errorCode, reason);
   trailers.set(STATUS_DETAILS_METADATA, Buffer.from(status.encode({ code: grpcCode, message, details: details.map((d) => any.fromObject(d)) }).finish()));
   // grpc-js percent-encodes the message into grpc-message, so any detail text travels.
   return Object.assign(new Error(message), { code: grpcCode, details: message, metadata: trailers });

@@ -6,3 +6,5 @@ export * from './answer-to-grpc.js';
 export * from './travel-service.js';
 export * from './travel-client.js';
 export * from './start-grpc-server.js';
+export * from './internal-client.js';
+export { newAdminToken, MIN_ADMIN_TOKEN_LENGTH } from './internal/admin-token.js';

@@ -78,4 +78,8 @@ describe('grpc: standard health checking and server reflection', () => {
       expect((google['messageType'] as Message[]).map((m) => m['name'])).to.include('Value');
     });
   }
+
+  it('reflects the internal services only when they are served (an admin token is configured)', async () => {
+    expect(h.server.services).to.include.members(['parasol.admin.v1.Admin', 'parasol.funnel.v1.Funnel', 'parasol.ledger.v1.Ledger']);
+  });
 });

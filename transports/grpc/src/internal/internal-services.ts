@@ -1,11 +1,11 @@
-import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { Logger, Parasol } from '@parasol/core';
+import { adminService } from './admin-service.js';
+import { adminTokenCheck } from './admin-token.js';
+import { funnelService } from './funnel-service.js';
+import type { InternalService } from './internal-call.js';
+import { ledgerService } from './ledger-service.js';
 
-export interface InternalService {
-  readonly name: string;
-  readonly definition: ServiceDefinition;
-  readonly implementation: UntypedServiceImplementation;
-}
+export type { InternalService } from './internal-call.js';
 
 export interface InternalServicesOptions {
   readonly parasol: Parasol;
@@ -13,4 +13,16 @@ export interface InternalServicesOptions {
   readonly logger: Logger;
 }
 
-export const internalServices = (_options: InternalServicesOptions): InternalService[] => [];
+/**
+ * Admin, and Funnel and Ledger when the composition has their stores, all behind the admin token.
+ * A partner key is never looked at here: the internal services do not go through the pipeline.
+ */
+export const internalServices = (options: InternalServicesOptions): InternalService[] => {
+  const guard = { authorized: adminTokenCheck(options.adminToken), logger: options.logger };
+  const { subscriptions, ledger } = options.parasol.admin;
+  return [
+    adminService(options.parasol, guard),
+    ...(subscriptions ? [funnelService(subscriptions, guard)] : []),
+    ...(ledger ? [ledgerService(ledger, guard)] : []),
+  ];
+};
