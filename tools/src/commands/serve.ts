@@ -4,6 +4,7 @@ import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { consoleLogger } from '../compose/console-logger.js';
+import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
 import { CATALOGUE_ENV } from '@parasol/static-data';
 import { travellerPages } from '@parasol/web';
@@ -65,11 +66,13 @@ const handleProcessEnd = (logger: Logger) => {
   let server: RunningServer | undefined;
   let exitCode = 0;
   let stopping = false;
+  // What closes once the server has: the storage's client (requests under way may still use it).
+  let afterClose: (() => Promise<void>) | undefined;
   const stop = (code: number) => {
     exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
-    (server?.close() ?? Promise.resolve()).then(
+    (server?.close() ?? Promise.resolve()).then(() => afterClose?.().catch(() => undefined)).then(
       () => process.exit(exitCode),
       (error: unknown) => {
         logger.error('closing the server failed', { error: described(error) });
@@ -95,6 +98,9 @@ const handleProcessEnd = (logger: Logger) => {
     serving: (running: RunningServer) => {
       server = running;
     },
+    afterClose: (close: () => Promise<void>) => {
+      afterClose = close;
+    },
   };
 };
 
@@ -107,6 +113,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       bootstrap: { type: 'string', default: process.env.PARASOL_BOOTSTRAP },
       'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
       quiet: { type: 'boolean', default: false },
+      'mongo-url': { type: 'string', default: process.env[MONGO_URL_ENV] },
     },
   });
   const processEnd = handleProcessEnd(consoleLogger);
@@ -121,7 +128,22 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
   // Tracked links lead to this server's own funnel pages unless PARASOL_PUBLIC_URL says where travellers reach it.
   const publicUrl = process.env.PARASOL_PUBLIC_URL ?? `http://${values.host}:${values.port}`;
-  const parasol = createEmbeddedParasol({ logger: consoleLogger, publicUrl, ...(masterKey ? { masterKey } : {}) });
+  let storage: MongoStorage | undefined;
+  try {
+    storage = values['mongo-url'] ? await openMongoStorage(values['mongo-url'], masterKey) : undefined;
+  } catch (e) {
+    if (!(e instanceof StorageSetupError)) throw e;
+    process.stderr.write(`parasol serve: ${e.message}\n`);
+    process.exit(1);
+  }
+  if (storage) processEnd.afterClose(storage.close);
+  const parasol = createEmbeddedParasol({
+    logger: consoleLogger,
+    publicUrl,
+    ...(masterKey ? { masterKey } : {}),
+    // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
+    ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret } : {}),
+  });
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
   } catch (e) {
@@ -135,6 +157,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
     logger: consoleLogger,
     accessLog: !values.quiet,
+    ...(storage ? { readiness: storage.readiness } : {}),
     host: values.host,
     port: Number(values.port),
     ...limits,
@@ -143,7 +166,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [
-      `Parasol is serving on ${server.url} (memory storage).`,
+      `Parasol is serving on ${server.url} (${storage?.description ?? 'memory storage'}).`,
       process.env[CATALOGUE_ENV]
         ? `Live catalogue: ${process.env[CATALOGUE_ENV]}.`
         : `Live catalogue: the sample one, rated by loopback insurers (npx parasol insurer-sim --catalogue ...); set ${CATALOGUE_ENV} for a real one.`,

@@ -1,4 +1,4 @@
-import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows, type WidgetSettings } from '@parasol/core';
+import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type ParasolStores, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows, type WidgetSettings } from '@parasol/core';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
@@ -18,6 +18,8 @@ export interface EmbeddedOptions {
   /** 32-byte key of the qs_ session MACs; generated per process when absent. */
   readonly sessionSecret?: Uint8Array;
   readonly logger?: Logger;
+  /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
+  readonly stores?: Required<ParasolStores>;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -45,7 +47,7 @@ export interface EmbeddedParasol extends Parasol {
 export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
   const random = options.random ?? new CryptoRandom();
   const clock = options.clock ?? new SystemClock();
-  const stores = {
+  const stores = options.stores ?? {
     keys: new MemoryKeyStore(),
     partners: new MemoryPartnerStore(),
     counters: new MemoryCounterStore(),

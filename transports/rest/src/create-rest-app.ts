@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, jsonBody, type Answer, type Logger, type Parasol, type SignedCall, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
+import { healthRoutes, type Readiness } from './health-routes.js';
+
+export { HEALTH_PATHS, type Readiness, type ReadinessCheck } from './health-routes.js';
 
 export interface RestOptions {
   readonly parasol: Parasol;
@@ -11,6 +14,8 @@ export interface RestOptions {
   /** One info line per answer (request id, method, path, status, key id, duration); never a secret or a body. */
   readonly accessLog?: boolean;
   readonly maxBodyBytes?: number;
+  /** What GET /readyz checks (the storage); unsigned GET /healthz and /readyz are served either way (health-routes.ts). */
+  readonly readiness?: Readiness;
   /**
    * Public pages served beside the API (the widget and the embedded funnel, @parasol/web): a
    * middleware that answers its own paths and passes every other request on to the API.
@@ -104,6 +109,7 @@ export function createRestApp(options: RestOptions): Koa {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use(healthRoutes(options.readiness));
   if (options.pages) app.use(options.pages);
   app.use(router.routes());
   // Anything the router did not match (unknown path, other method, OPTIONS) still gets the

@@ -1,0 +1,49 @@
+import type { Db, IndexDescription } from 'mongodb';
+
+/**
+ * Every collection Parasol keeps in MongoDB, with its indexes. docs/deployment.md lists the same
+ * with the shard keys; a test compares the two. Index names are fixed, so creating them again at
+ * each start-up is a no-op, and a changed definition under the same name stops the start-up
+ * (MongoDB refuses it) instead of silently running on the old one.
+ */
+export const COLLECTIONS = {
+  keys: 'keys',
+  partners: 'partners',
+  counters: 'counters',
+  subscriptions: 'subscriptions',
+  subscriptionIds: 'subscriptionIds',
+  sales: 'sales',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[]>> = {
+  // `_id` derives from keyId; the unique index says so to the database and serves operators.
+  keys: [
+    { key: { keyId: 1 }, name: 'keyId_unique', unique: true },
+    { key: { partnerCode: 1 }, name: 'partnerCode' },
+  ],
+  partners: [{ key: { code: 1 }, name: 'code_unique', unique: true }],
+  counters: [
+    { key: { name: 1 }, name: 'name_unique', unique: true },
+    // Garbage collection only: every read filters on expiresAt itself.
+    { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+  ],
+  subscriptions: [
+    // The natural key, and `current`'s highest generation first.
+    { key: { sessionId: 1, generation: -1 }, name: 'session_generation_unique', unique: true },
+    // Not unique here: `subscriptionIds` guarantees it, and a collection sharded on sessionId may not carry one.
+    { key: { subscriptionId: 1 }, name: 'subscriptionId' },
+  ],
+  subscriptionIds: [{ key: { subscriptionId: 1 }, name: 'subscriptionId_unique', unique: true }],
+  sales: [
+    { key: { ledger: 1, partnerCode: 1, externalOrderId: 1 }, name: 'natural_key_unique', unique: true },
+    // The statement's keyset paging, then the validation sweep's.
+    { key: { ledger: 1, partnerCode: 1, bookedAt: 1, saleId: 1 }, name: 'partner_listing' },
+    { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
+  ],
+};
+
+/** Creates every index that is missing; idempotent, one createIndexes command per collection. */
+export async function ensureIndexes(db: Db, names: readonly CollectionName[] = Object.values(COLLECTIONS)): Promise<void> {
+  for (const name of names) await db.collection(name).createIndexes([...INDEXES[name]]);
+}

@@ -1,0 +1,90 @@
+import type { Collection, Document, Filter } from 'mongodb';
+import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SalePage, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
+import { derivedId, fromDocument, toDocument } from './documents.js';
+import { guarded, isDuplicateKey } from './mongo-errors.js';
+import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
+
+const idOf = (ledger: Ledger, partnerCode: string, externalOrderId: string) => derivedId('sales', ledger, partnerCode, externalOrderId);
+
+/** The listing order, on the indexes {ledger, partnerCode, bookedAt, saleId} and {ledger, status, bookedAt, saleId}. */
+const SALE_ORDER = { bookedAt: 1, saleId: 1 } as const;
+
+/**
+ * Sales with their ledger entries embedded (collection `sales`), one document per (ledger,
+ * partnerCode, externalOrderId), `_id` derived from that natural key (core/src/ports/sale-store.ts).
+ * Booking is one insertOne: of identical concurrent postbacks on any number of instances, one
+ * books and the others meet the duplicate key. A replay's change, status and new entries
+ * together, is one replaceOne on {_id, natural key, saleId, version}, so a sale and the entries
+ * that explain it are written in one atomic step. Listings page by keyset on (bookedAt, saleId),
+ * never by skip, so a sale booked between two pages neither repeats nor pushes one out.
+ */
+export class MongoSaleStore implements SaleStore {
+  constructor(
+    private readonly sales: Collection<Document>,
+    private readonly settings: StoreSettings = DEFAULT_STORE_SETTINGS,
+  ) {}
+
+  get(ledger: Ledger, partnerCode: string, externalOrderId: string): Promise<SaleRecord | undefined> {
+    return this.guard('sales.get', async () =>
+      fromDocument<SaleRecord>(await this.sales.findOne({ _id: idOf(ledger, partnerCode, externalOrderId), ledger, partnerCode, externalOrderId })),
+    );
+  }
+
+  create(record: SaleRecord): Promise<boolean> {
+    return this.guard('sales.create', async () => {
+      try {
+        await this.sales.insertOne(toDocument(idOf(record.ledger, record.partnerCode, record.externalOrderId), record));
+        return true;
+      } catch (e) {
+        if (isDuplicateKey(e)) return false;
+        throw e;
+      }
+    });
+  }
+
+  replace(record: SaleRecord, expectedVersion: number): Promise<boolean> {
+    if (record.version !== expectedVersion + 1) return Promise.resolve(false);
+    return this.guard('sales.replace', async () => {
+      const { ledger, partnerCode, externalOrderId, saleId } = record;
+      const _id = idOf(ledger, partnerCode, externalOrderId);
+      // saleId in the filter: the public id never changes, so a record carrying another is refused.
+      const result = await this.sales.replaceOne({ _id, ledger, partnerCode, externalOrderId, saleId, version: expectedVersion }, toDocument(_id, record));
+      return result.matchedCount === 1;
+    });
+  }
+
+  list(query: SaleQuery): Promise<SalePage> {
+    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    return this.guard('sales.list', async () => {
+      const filter: Filter<Document> = { ledger: query.ledger, partnerCode: query.partnerCode };
+      if (query.status !== undefined) filter.status = query.status;
+      if (query.bookedFrom !== undefined || query.bookedTo !== undefined) {
+        filter.bookedAt = { ...(query.bookedFrom === undefined ? {} : { $gte: query.bookedFrom }), ...(query.bookedTo === undefined ? {} : { $lt: query.bookedTo }) };
+      }
+      if (after !== undefined) filter.$or = [{ bookedAt: { $gt: after.bookedAt } }, { bookedAt: after.bookedAt, saleId: { $gt: after.saleId } }];
+      // One more than a page: whether it comes back says whether a next page exists.
+      const documents = await this.sales.find(filter).sort(SALE_ORDER).limit(query.limit + 1).toArray();
+      const sales = documents.slice(0, query.limit).map((d) => fromDocument<SaleRecord>(d)!);
+      const last = sales[sales.length - 1];
+      return documents.length > query.limit && last ? { sales, next: encodeSaleCursor(last) } : { sales };
+    });
+  }
+
+  pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
+    return this.guard('sales.pendingBookedBefore', async () => {
+      const documents = await this.sales.find({ ledger, status: 'pending', bookedAt: { $lt: bookedBefore } }).sort(SALE_ORDER).limit(limit).toArray();
+      return documents.map((d) => fromDocument<SaleRecord>(d)!);
+    });
+  }
+
+  private guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    return guarded(operation, this.settings.retryAfterSeconds, run);
+  }
+}
+
+/** A cursor SaleStore.list never handed out: the port leaves it undefined, the memory store throws too. */
+function decodeCursor(cursor: string) {
+  const position = decodeSaleCursor(cursor);
+  if (position === undefined) throw new RangeError(`not a sale cursor: ${cursor}`);
+  return position;
+}
