@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { LIMITS } from '../reference/limits.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -56,10 +57,21 @@ export class Authenticate {
     // A transport that signs its own names for the call (gRPC's method path) says so in signedAs.
     const signed = call.signedAs ?? call;
     const parts = { timestamp: ts, method: signed.method, pathname: signed.path, rawBody: call.rawBody };
-    if (!verifySignature(signature, secrets, parts)) {
-      return { result: fail('INVALID_SIGNATURE', 'The signature does not match ${ts}.${METHOD}.${pathname}.${rawBody} under this key.'), key };
-    }
+    if (!verifySignature(signature, secrets, parts)) return { result: fail('INVALID_SIGNATURE', whatWasVerified(parts)), key };
     const partner = key.partnerCode === undefined ? undefined : await this.partners.get(key.partnerCode);
     return { result: ok({ key, mode: key.mode, ...(partner ? { partner } : {}) }), key };
   }
 }
+
+/**
+ * INVALID_SIGNATURE's detail: what the server signed, part by part, so a developer sees at once
+ * whether the method, the path, the timestamp, the body or the secret differs. The body is named
+ * by its length and SHA-256 (the partner hashes what they signed and compares), never the
+ * expected signature, which would let anyone holding a request forge its neighbours.
+ */
+const whatWasVerified = (parts: { timestamp: string; method: string; pathname: string; rawBody: Uint8Array }): string =>
+  `The signature does not verify under this key's secret. The server checked v2 HMAC-SHA256 over \${ts}.\${METHOD}.\${pathname}.\${rawBody} with ` +
+  `ts ${parts.timestamp}, METHOD ${parts.method.toUpperCase()}, pathname ${parts.pathname} (no query string), ` +
+  `rawBody ${parts.rawBody.byteLength} bytes with SHA-256 ${createHash('sha256').update(parts.rawBody).digest('hex')}. ` +
+  'Compare each with what you signed: sign the exact bytes you send, and the key id and secret must belong together.';
+

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { Authenticate } from '../../src/auth/authenticate.js';
@@ -109,6 +110,18 @@ describe('auth: authenticate a signed call', () => {
   it('checks the timestamp before the signature: a stale, badly signed call is STALE_TIMESTAMP', async () => {
     const { codeOf, call } = await aGate();
     expect(await codeOf(call({ timestamp: String(NOON / 1000 - 3600), signature: `v2=${'0'.repeat(64)}` }))).to.equal('STALE_TIMESTAMP');
+  });
+
+  it('says in INVALID_SIGNATURE what the server verified (method, path, timestamp, body length and SHA-256), never the expected signature', async () => {
+    const { gate, call } = await aGate();
+    const rawBody = Buffer.from('{"trip":{"intent":"forTourism"}}');
+    const sent = call({ rawBody, secret: 'sk_test_someoneElse0000000000' });
+    const { result } = await gate.run(sent);
+    const detail = result.ok ? '' : (result.failure.detail ?? '');
+    expect(detail).to.include(`ts ${sent.timestamp}`).and.include('METHOD POST').and.include(`pathname ${sent.path}`);
+    expect(detail).to.include(`${rawBody.byteLength} bytes`).and.include(createHash('sha256').update(rawBody).digest('hex'));
+    const issuedSecretSignature = call({ rawBody }).signature ?? '';
+    expect(detail).to.not.include(issuedSecretSignature.slice(3, 23));
   });
 
   it('refuses a wrong, missing or foreign-path signature with INVALID_SIGNATURE', async () => {
