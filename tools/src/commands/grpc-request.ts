@@ -70,9 +70,11 @@ const subUsage = (group: CommandGroup, sub: Subcommand): string => `usage: paras
 
 /** The gRPC address, token and TLS of a command: flags, then environment, then the saved file. */
 export async function connectionOf(values: Values, env: NodeJS.ProcessEnv): Promise<{ address: string; token: string | undefined; tls: false | { ca: Buffer } }> {
-  const address = (values['grpc-url'] as string | undefined) ?? env['PARASOL_GRPC_URL'] ?? `127.0.0.1:${env['GRPC_PORT'] ?? '50051'}`;
-  const token = (values['admin-token'] as string | undefined) ?? env['PARASOL_ADMIN_TOKEN'] ?? (await readAdminTokenFile((values['token-file'] as string | undefined) ?? DEFAULT_ADMIN_TOKEN_FILE));
-  const ca = (values['ca'] as string | undefined) ?? env['PARASOL_GRPC_TLS_CA'];
+  // An empty variable is an unset one (a shell's `VAR= cmd`).
+  const setting = (flag: string, variable: string): string | undefined => (values[flag] as string | undefined) || env[variable] || undefined;
+  const address = setting('grpc-url', 'PARASOL_GRPC_URL') ?? `127.0.0.1:${env['GRPC_PORT'] || '50051'}`;
+  const token = setting('admin-token', 'PARASOL_ADMIN_TOKEN') ?? (await readAdminTokenFile((values['token-file'] as string | undefined) ?? DEFAULT_ADMIN_TOKEN_FILE));
+  const ca = setting('ca', 'PARASOL_GRPC_TLS_CA');
   return { address: address.replace(/^grpcs?:\/\//, ''), token, tls: ca === undefined ? false : { ca: readFileSync(ca) } };
 }
 

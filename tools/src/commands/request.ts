@@ -2,8 +2,12 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { signRequest } from '@parasol/core';
 import { DEFAULT_KEY_FILE, readKeyFile } from '../compose/sandbox-key-file.js';
+import { runGrpcRequest } from './grpc-travel-request.js';
 
-const USAGE = 'usage: parasol request METHOD PATH [--data JSON|@file] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]';
+const USAGE = `usage: parasol request METHOD PATH [--data JSON|@file] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]
+       parasol request --grpc METHOD PATH|RPC [--data JSON|@file] [--key-id ID] [--secret SECRET] [--grpc-url HOST:PORT] [--ca FILE]
+  --grpc   call parasol.travel.v1.Travel instead (GET /api/v1/coach/cards?country=FR or the RPC name, Cards),
+           signing \${ts}.POST.\${methodPath}.\${requestBytes}; --grpc-url defaults to PARASOL_GRPC_URL, else 127.0.0.1:$GRPC_PORT (50051)`;
 
 /** Signs one request like a partner's server would, sends it, prints status, headers and body. */
 export async function runRequestCommand(argv: string[]): Promise<number> {
@@ -16,9 +20,13 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
       secret: { type: 'string', default: process.env.PARASOL_SECRET },
       url: { type: 'string', default: process.env.PARASOL_URL },
       'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
+      grpc: { type: 'boolean', default: false },
+      'grpc-url': { type: 'string', default: process.env.PARASOL_GRPC_URL },
+      ca: { type: 'string', default: process.env.PARASOL_GRPC_TLS_CA },
     },
   });
   const [method, target] = positionals;
+  if (values.grpc) return runGrpcRequest(positionals, values);
   if (!method || !target || !['GET', 'POST'].includes(method.toUpperCase())) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

@@ -4,6 +4,7 @@ import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { consoleLogger } from '../compose/console-logger.js';
+import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
 import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
 import { CATALOGUE_ENV } from '@parasol/static-data';
@@ -162,7 +163,17 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     port: Number(values.port),
     ...limits,
   });
-  processEnd.serving(server);
+  let grpc: GrpcServing;
+  try {
+    grpc = await serveGrpcBeside(parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
+  } catch (e) {
+    if (!(e instanceof GrpcSettingsError)) throw e;
+    process.stderr.write(`parasol serve: ${e.message}\n`);
+    await server.close();
+    process.exit(1);
+  }
+  // One stop for both transports: each lets its calls under way finish within the grace.
+  processEnd.serving({ ...server, close: () => Promise.all([server.close(), grpc.server.close()]).then(() => undefined) });
   const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [
@@ -174,6 +185,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       `  PARASOL_KEY_ID=${key.keyId}`,
       `  PARASOL_SECRET=${key.secret}`,
       'Try it: npx parasol request GET /api/v1/travel/meta',
+      ...grpc.lines,
       '',
     ].join('\n'),
   );
