@@ -36,6 +36,12 @@ const header = (ctx: Koa.Context, name: string): string | undefined => {
 const loggedKeyId = (keyId: string | undefined): string | null => (keyId === undefined ? null : keyId.length > 12 ? `${keyId.slice(0, 12)}…` : keyId);
 
 /**
+ * The path as the access log keeps it: a subscription id in a funnel page's path is the
+ * traveller's only key to that page, so logs keep its prefix only (`/funnel/s/sub_…`).
+ */
+const loggedPath = (path: string): string => (path.includes('sub_') ? path.replace(/sub_[A-Za-z0-9_-]+/g, 'sub_…') : path);
+
+/**
  * The REST transport: translate HTTP to a SignedCall, let the core decide, translate back.
  * No rule of the spec is decided here except what only HTTP has (body size, media type).
  * No CORS header is ever set: the API is server-to-server and its secret must not reach a browser.
@@ -103,7 +109,7 @@ export function createRestApp(options: RestOptions): Koa {
     accessLog?.info('request', {
       requestId: ctx.state.requestId,
       method: ctx.method,
-      path: ctx.path,
+      path: loggedPath(ctx.path),
       status: ctx.status,
       keyId: loggedKeyId(header(ctx, 'x-svc-key-id')),
       ms: Math.round((performance.now() - started) * 10) / 10,

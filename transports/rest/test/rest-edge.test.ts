@@ -157,6 +157,9 @@ describe('REST access log', () => {
       const text = JSON.stringify(lines);
       expect(text).to.not.include(h.secret);
       expect(text).to.not.match(/v2=[0-9a-f]{64}/);
+      // A funnel page's subscription id is the traveller's key to it: the log keeps its prefix only.
+      await send(h, 'GET', '/funnel/s/sub_AbCdEfGhIjKlMnOpQrStUv?lang=fr');
+      expect(lines[1]?.fields).to.include({ path: '/funnel/s/sub_…' });
     } finally {
       await h.close();
     }
