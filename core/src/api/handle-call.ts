@@ -176,7 +176,9 @@ export class HandleCall {
 
   private async execute(endpoint: Endpoint, operation: Operation, caller: Caller, input: unknown, call: SignedCall) {
     try {
-      return await operation.run({ caller, input, requestId: call.requestId });
+      // The caller's limit, on the composition's clock: operations compare it with clock.now().
+      const deadline = call.timeoutMs === undefined ? undefined : this.clock.now() + call.timeoutMs;
+      return await operation.run({ caller, input, requestId: call.requestId, ...(deadline === undefined ? {} : { deadline }) });
     } catch (e) {
       // The slot reserved for this call is given back (best effort: the store may be the failure).
       if (endpoint.bucket !== null) await this.limits.releaseDaily(caller.key, endpoint.bucket, this.clock.now()).catch(() => undefined);

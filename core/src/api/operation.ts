@@ -15,6 +15,8 @@ export interface OperationRequest<Input> {
   readonly caller: Caller;
   readonly input: Input;
   readonly requestId: string;
+  /** Epoch ms (the composition's clock) past which the caller no longer waits; absent when it set no limit. */
+  readonly deadline?: number;
 }
 
 /** DI token under which every operation is bound (multi-injection builds the route table). */

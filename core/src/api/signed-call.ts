@@ -32,6 +32,12 @@ export interface SignedCall {
   readonly rawBody: Uint8Array;
   /** How to read rawBody; only called for endpoints that take a body. */
   readonly decodeBody: BodyDecoder;
+  /**
+   * How long the caller waits for this answer, in ms from when the call was received (gRPC's
+   * deadline): work that waits on others, the insurer fan-out, gives up by then. Absent: the
+   * caller sets no limit of its own (REST, in-process).
+   */
+  readonly timeoutMs?: number;
   readonly requestId: string;
 }
 

@@ -46,7 +46,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
     return parseQuoteRequest(body);
   }
 
-  async run({ caller, input }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, deadline }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess>> {
     const { trip, language } = input;
     // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
@@ -55,7 +55,8 @@ export class PriceTrip implements Operation<QuoteRequest> {
       // createConverter memoises per rate set, so this is a lookup on every call but the first.
       converter: createConverter(await this.fx.current()),
       fee,
-      deadlineMs: this.settings.deadlineMs,
+      // The quote's own deadline, or sooner when the caller stops waiting sooner (a gRPC deadline).
+      deadlineMs: deadline === undefined ? this.settings.deadlineMs : Math.max(0, Math.min(this.settings.deadlineMs, deadline - this.clock.now())),
     });
     if (!quoted.ok) return quoted;
 

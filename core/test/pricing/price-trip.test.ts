@@ -278,3 +278,19 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     }
   });
 });
+
+describe('priceTrip: the caller\'s deadline bounds the insurer fan-out', () => {
+  it('stops waiting for insurers when the caller stops waiting (PRICING_TIMEOUT), well before the quote\'s own 8 s', async () => {
+    const operation = anOperation({ liveRater: new FakeRater({ alpha: { kind: 'hang' }, beta: { kind: 'hang' } }) });
+    const started = Date.now();
+    const result = await operation.run({ caller: aCaller('live', aPartner()), input: { trip: aTrip(), language: 'en' }, requestId: 'req-1', deadline: NOW + 150 });
+    expect(result.ok ? 'OK' : result.failure.code).to.equal('PRICING_TIMEOUT');
+    expect(Date.now() - started).to.be.within(100, 2_000);
+  });
+
+  it('keeps the quote\'s own deadline when the caller allows more, and answers as usual', async () => {
+    const operation = anOperation();
+    const result = await operation.run({ caller: aCaller('live', aPartner()), input: { trip: aTrip(), language: 'en' }, requestId: 'req-1', deadline: NOW + 60_000 });
+    expect(result.ok && result.value.status).to.equal(200);
+  });
+});

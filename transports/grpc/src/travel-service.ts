@@ -29,6 +29,12 @@ const loggedKeyId = (keyId: string | undefined): string | null => (keyId === und
 /** An answer the transport gives itself, before the core knows the caller: no quota state. */
 const edgeAnswer = (code: ErrorCode, detail: string, requestId: string): Answer => ({ status: httpStatusOf(code), body: { error: wireCode(code), detail, requestId }, code, requestId });
 
+/** What is left of the client's deadline, for the core to bound its own waiting (the insurer fan-out); nothing when none was set. */
+const timeoutOf = (deadline: Date | number): { timeoutMs?: number } => {
+  const at = deadline instanceof Date ? deadline.getTime() : deadline;
+  return Number.isFinite(at) ? { timeoutMs: Math.max(0, at - Date.now()) } : {};
+};
+
 /** The JSON query of a GET: the request message's fields, each as the text a query string carries. */
 const queryOf = (fields: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
@@ -64,7 +70,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
       }
     };
 
-    const answerOf = async (bytes: Buffer, metadata: Metadata, requestId: string): Promise<Answer> => {
+    const answerOf = async (bytes: Buffer, metadata: Metadata, requestId: string, deadline: Date | number): Promise<Answer> => {
       if (bytes.length > limit) return edgeAnswer('PAYLOAD_TOO_LARGE', `The request message exceeds ${limit} bytes.`, requestId);
       let query: Record<string, string> = {};
       if (endpoint.requestSchema === undefined) {
@@ -86,6 +92,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
         ...(timestamp === undefined ? {} : { timestamp }),
         ...(signature === undefined ? {} : { signature }),
         signedAs: { method: 'POST', path: methodPath },
+        ...timeoutOf(deadline),
         rawBody: bytes,
         decodeBody,
         requestId,
@@ -106,7 +113,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
     const handler: handleUnaryCall<Buffer, Buffer> = (call, callback) => {
       const started = accessLog ? performance.now() : 0;
       const requestId = `req_${randomUUID().replaceAll('-', '')}`;
-      void answerOf(call.request, call.metadata, requestId).then((answer) => {
+      void answerOf(call.request, call.metadata, requestId, call.getDeadline()).then((answer) => {
         const bytes = answer.status < 300 ? encoded(answer) : answer;
         const sent = Buffer.isBuffer(bytes) ? answer : bytes;
         if (Buffer.isBuffer(bytes)) callback(null, bytes, answerTrailers(answer));
