@@ -18,8 +18,8 @@
  * | array the parent may leave out           | google.protobuf.ListValue (absent stays absent)   |
  *
  * Every scalar is `optional` (explicit presence), so a field the body leaves out stays out and a
- * 0, "" or false that it sends stays in. A property without a type of its own takes the type a
- * conditional branch (if/then/else, allOf) gives it, e.g. tripInfo is a Trip.
+ * 0, "" or false that it sends stays in. A property declared without a type is a Value even when a
+ * conditional branch types it (tripInfo, read only when trip is absent, may be anything otherwise).
  */
 
 import { messageNameOfSchema } from '@parasol/grpc';
@@ -170,11 +170,13 @@ export class ProtoModelBuilder {
       for (const name of Object.keys(isObject(branch['properties']) ? branch['properties'] : {})) if (!names.includes(name)) names.push(name);
     }
     return names.map((name) => {
-      const own = isObject(base[name]) ? (base[name] as Json) : {};
-      const typed = hasTypeInfo(own)
-        ? own
-        : (branches.map((b) => (isObject(b['properties']) ? (b['properties'] as Json)[name] : undefined)).find((s): s is Json => isObject(s) && hasTypeInfo(s)) ?? own);
-      return { name, schema: { ...typed, ...(typeof own['description'] === 'string' ? { description: own['description'] } : {}) }, required: required.has(name) };
+      // A property declared without a type admits any value, whatever a conditional branch narrows
+      // it to (tripInfo when trip is sent, partnerFeeAmount under 3.1): a Value carries them all.
+      // Only a property no unconditional declaration names takes a branch's type.
+      const own = isObject(base[name]) ? (base[name] as Json) : undefined;
+      const typed =
+        own ?? branches.map((b) => (isObject(b['properties']) ? (b['properties'] as Json)[name] : undefined)).find((s): s is Json => isObject(s) && hasTypeInfo(s)) ?? {};
+      return { name, schema: typed, required: required.has(name) };
     });
   }
 

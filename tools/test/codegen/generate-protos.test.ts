@@ -34,9 +34,8 @@ const propertiesOf = (schema: Json): Map<string, Json> => {
   const visit = (node: unknown) => {
     if (!isObject(node)) return;
     for (const [name, sub] of Object.entries(isObject(node['properties']) ? node['properties'] : {})) {
-      const known = found.get(name);
-      // The typed declaration wins over a bare description (tripInfo, partnerFeeAmount).
-      if (known === undefined || (!typed(known) && isObject(sub) && typed(sub))) found.set(name, sub as Json);
+      // The unconditional declaration decides: an untyped one admits anything (tripInfo, partnerFeeAmount).
+      if (!found.has(name)) found.set(name, sub as Json);
     }
     for (const key of ['then', 'else']) visit(node[key]);
     for (const list of ['allOf', 'oneOf']) for (const item of Array.isArray(node[list]) ? node[list] : []) visit(item);

@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { createEmbeddedParasol } from '@parasol/tools';
+import { loadFixtures, prepareParasol, secretOf, signedRequest, type CaseRequest } from '../src/index.js';
+import { GrpcTransport, NotCarriedOverGrpc } from '../src/transport/grpc-transport.js';
+
+const KEY = 'ak_test_conf_all';
+const fixtures = loadFixtures();
+const TRIP = { intent: 'forTourism', startDate: '2027-07-01', endDate: '2027-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }] };
+
+/** GrpcTransport: a conformance case's call, signed by the suite for REST, sent as its RPC and re-signed with the case's faults. */
+describe('conformance: the gRPC transport', () => {
+  const transport = new GrpcTransport(() => prepareParasol(createEmbeddedParasol(), fixtures));
+  const signed = (request: CaseRequest) => signedRequest(request, KEY, secretOf(fixtures, KEY), Date.now());
+  before(() => transport.start());
+  after(() => transport.stop());
+
+  it('sends a case\'s call as its RPC, re-signed: the answer read as REST reads it', async () => {
+    const meta = await transport.send(signed({ method: 'GET', path: '/api/v1/travel/meta' }));
+    expect(meta.status).to.equal(200);
+    expect(meta.body).to.deep.include({ ok: true });
+    expect(meta.rateLimit).to.have.keys(['limit', 'remaining', 'reset', 'burstRemaining']);
+    const cards = await transport.send(signed({ method: 'GET', path: '/api/v1/coach/cards', query: { country: 'FR' } }));
+    expect((cards.body as Record<string, unknown>)['country']).to.equal('FR');
+    const quote = await transport.send(signed({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: TRIP } }));
+    expect(quote.status).to.equal(200);
+  });
+
+  it('keeps a case\'s signing faults: wrong secret, another path signed, another body signed, v1, a missing header', async () => {
+    const statusOf = async (request: CaseRequest) => {
+      const answer = await transport.send(signed(request));
+      return `${answer.status} ${String((answer.body as Record<string, unknown>)['error'])}`;
+    };
+    const quote = { method: 'POST', path: '/api/v1/travel/quotes', body: { trip: TRIP } };
+    expect(await statusOf({ ...quote, sign: { secret: 'wrong' } })).to.equal('401 INVALID_SIGNATURE');
+    expect(await statusOf({ ...quote, sign: { signedPath: '/api/v1/coach/bilan' } })).to.equal('401 INVALID_SIGNATURE');
+    expect(await statusOf({ ...quote, sign: { signedPath: '/api/v1/travel/quotes/' } })).to.equal('401 INVALID_SIGNATURE');
+    // The same JSON re-spaced is the same message: the fault survives as the text's own bytes.
+    expect(await statusOf({ ...quote, sign: { signedBody: JSON.stringify({ trip: TRIP }, null, 1) } })).to.equal('401 INVALID_SIGNATURE');
+    expect(await statusOf({ ...quote, sign: { signedBody: { trip: { ...TRIP, travellers: [{ age: 31 }] } } } })).to.equal('401 INVALID_SIGNATURE');
+    expect(await statusOf({ ...quote, sign: { scheme: 'v1' } })).to.equal('401 V1_SCHEME_RETIRED');
+    expect(await statusOf({ ...quote, sign: { omit: ['signature'] } })).to.equal('401 INVALID_SIGNATURE');
+    expect(await statusOf({ ...quote, sign: { timestampOffsetSeconds: -3600 } })).to.equal('401 STALE_TIMESTAMP');
+  });
+
+  it('refuses, with the reason, a call the gRPC form cannot carry as written, instead of sending another', async () => {
+    const cases: [CaseRequest, RegExp][] = [
+      [{ method: 'GET', path: '/api/v1/travel/Meta' }, /is no endpoint/],
+      [{ method: 'POST', path: '/api/v1/travel/quotes', body: '{"trip":' }, /no JSON/],
+      [{ method: 'POST', path: '/api/v1/travel/quotes', body: [1] }, /no JSON object/],
+      [{ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: { ...TRIP, travellers: [{ age: '30' }] } } }, /trip\.travellers\[0\]\.age/],
+      [{ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: TRIP, utm: 'x' } }, /utm: .* has no such field/],
+      [{ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: { ...TRIP, travellers: undefined } } }, /absent required array/],
+      [{ method: 'GET', path: '/api/v1/ledger/statement', query: { page: '2' } }, /page is no field/],
+    ];
+    for (const [request, reason] of cases) {
+      const call = signed(request);
+      expect(transport.carries(call), JSON.stringify(request)).to.match(reason);
+      let thrown: unknown;
+      await transport.send(call).catch((e: unknown) => (thrown = e));
+      expect(thrown).to.be.instanceOf(NotCarriedOverGrpc);
+    }
+    expect(transport.carries(signed({ method: 'POST', path: '/api/v1/travel/quotes', body: { tripInfo: 7, trip: TRIP } }))).to.equal(undefined);
+  });
+});
