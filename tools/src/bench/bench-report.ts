@@ -36,6 +36,7 @@ export interface BenchScenarios {
   'bare-koa'?: MeasuredRun;
   'bare-koa-quote'?: MeasuredRun;
   'sandbox-quotes'?: MeasuredRun;
+  'grpc-sandbox-quotes'?: MeasuredRun;
   'bare-fanout'?: InsurerRuns<MeasuredRun>;
   'live-quotes'?: InsurerRuns<LiveRun>;
 }
@@ -50,6 +51,8 @@ export interface Verdict {
     readonly sandboxVsBareQuote: number | null;
     /** bare-koa-quote / bare-koa: the ceiling the answer's size alone puts on sandboxVsBare. */
     readonly bareQuoteVsBare: number | null;
+    /** grpc-sandbox-quotes / sandbox-quotes, server CPU per request: the same quote over gRPC and REST. */
+    readonly grpcVsRestCpu: number | null;
   };
   readonly pass: {
     readonly sandboxVsBare: boolean | null;
@@ -58,6 +61,8 @@ export interface Verdict {
     readonly liveOverheadP99: boolean | null;
     /** p99 - bare-fanout's p99 <= target, at the lowest concurrency measured. */
     readonly liveOverheadP99VsFanout: boolean | null;
+    /** Server CPU per sandbox quote over gRPC at most REST's, measured in the same run (issue 10). */
+    readonly grpcCpuAtMostRest: boolean | null;
   };
 }
 
@@ -88,12 +93,15 @@ export const judge = (scenarios: BenchScenarios): Verdict => {
       sandboxVsBareCpu: ratio(bare?.serverCpuUsPerRequest, sandbox?.serverCpuUsPerRequest),
       sandboxVsBareQuote: ratio(sandbox?.requestsPerSecond, bareQuote?.requestsPerSecond),
       bareQuoteVsBare: ratio(bareQuote?.requestsPerSecond, bare?.requestsPerSecond),
+      grpcVsRestCpu: ratio(scenarios['grpc-sandbox-quotes']?.serverCpuUsPerRequest, sandbox?.serverCpuUsPerRequest),
     },
     pass: {
       sandboxVsBare: exact === null ? null : exact >= TARGETS.sandboxVsBareMin,
       sandboxVsBareAim: exact === null ? null : exact >= TARGETS.sandboxVsBareAim,
       liveOverheadP99: within(calmest?.overheadP99Ms),
       liveOverheadP99VsFanout: within(calmest?.overheadP99VsFanoutMs),
+      grpcCpuAtMostRest:
+        scenarios['grpc-sandbox-quotes'] && sandbox ? scenarios['grpc-sandbox-quotes'].serverCpuUsPerRequest <= sandbox.serverCpuUsPerRequest : null,
     },
   };
 };
@@ -101,7 +109,7 @@ export const judge = (scenarios: BenchScenarios): Verdict => {
 /** The table printed at the end of a run. */
 export const formatTable = (scenarios: BenchScenarios, verdict: Verdict): string => {
   const header = ['scenario', 'conns', 'req/s', 'cpu µs/req', 'busy', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'refused', 'p99 - latency', 'p99 - fanout'];
-  const widths = [15, 5, 7, 10, 5, 7, 7, 7, 8, 7, 13, 12];
+  const widths = [19, 5, 7, 10, 5, 7, 7, 7, 8, 7, 13, 12];
   const row = (cells: (string | number)[]) =>
     cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[0] as number) : String(c).padStart(widths[i] as number))).join(' ');
   const ms = (n: number | null) => (n === null ? '' : `${n} ms`);
@@ -111,7 +119,7 @@ export const formatTable = (scenarios: BenchScenarios, verdict: Verdict): string
       r.non2xx + r.errors + r.timeouts, live ? ms(live.overheadP99Ms) : '', live ? ms(live.overheadP99VsFanoutMs) : '',
     ]);
   const lines = [row(header), '-'.repeat(widths.reduce((a, b) => a + b + 1, -1))];
-  for (const name of ['bare-koa', 'bare-koa-quote', 'sandbox-quotes'] as const) {
+  for (const name of ['bare-koa', 'bare-koa-quote', 'sandbox-quotes', 'grpc-sandbox-quotes'] as const) {
     const run = scenarios[name];
     if (run) lines.push(runRow(name, run));
   }
@@ -132,6 +140,7 @@ export const formatTable = (scenarios: BenchScenarios, verdict: Verdict): string
       `bare-koa-quote / bare-koa (ceiling set by the answer's size): ${ratios.bareQuoteVsBare ?? 'n/a'}`,
     `live p99 overhead at the lowest concurrency, target <= ${TARGETS.liveOverheadP99MaxMs} ms: above the ${latency ?? '?'} ms insurer latency ${mark(pass.liveOverheadP99)}; ` +
       `above bare-fanout ${mark(pass.liveOverheadP99VsFanout)}`,
+    `grpc-sandbox-quotes / sandbox-quotes server CPU per request: ${ratios.grpcVsRestCpu ?? 'n/a'}  (target <= 1: ${mark(pass.grpcCpuAtMostRest)})`,
   );
   return lines.join('\n');
 };

@@ -17,7 +17,8 @@ import { BENCH_INSURERS, writeBenchCatalogue } from './bench-catalogue.js';
 import { QUOTE_BODY, QUOTE_PATH, signedQuoteHeaders } from './bench-request.js';
 import { isClean, runLoadPhase, type LoadTarget } from './load-phase.js';
 import { REPO_ROOT, startPinnedChild, type PinnedChild, type RepeatedLine } from './pinned-child.js';
-import { INSURER_SCENARIOS, isScenarioName, SCENARIO_KEYS, SCENARIOS, type ScenarioName } from './scenarios.js';
+import { GRPC_SCENARIOS, INSURER_SCENARIOS, isScenarioName, SCENARIO_KEYS, SCENARIOS, type ScenarioName } from './scenarios.js';
+import { explainGrpcRefusal, runGrpcLoadPhase } from './grpc-load-phase.js';
 import { processCpuMs } from './server-cpu.js';
 
 const USAGE = `npm run bench -- [options]
@@ -94,6 +95,7 @@ const pinSelf = () => {
 
 /** Shows why a load phase was refused: one request with the same headers, its status and body. */
 const explainRefusal = async (target: LoadTarget): Promise<string> => {
+  if (target.url.startsWith('grpc://')) return explainGrpcRefusal(target);
   try {
     const answer = await fetch(`${target.url}${QUOTE_PATH}`, { method: 'POST', headers: signedQuoteHeaders(target.credentials, Date.now()), body: QUOTE_BODY });
     return `a sample request now answers ${answer.status}: ${(await answer.text()).slice(0, 500)}`;
@@ -110,7 +112,8 @@ const measure = async (label: ScenarioName, server: BenchServer, connections: nu
   const phase = async (name: string, seconds: number) => {
     process.stderr.write(`  ${label}: ${name} ${seconds} s at ${connections} connections\n`);
     const cpuBefore = processCpuMs(server.pid);
-    const result = await runLoadPhase(target, connections, seconds);
+    // The same load, over gRPC for the gRPC scenarios: calls in flight instead of HTTP connections.
+    const result = await (GRPC_SCENARIOS.includes(label) ? runGrpcLoadPhase : runLoadPhase)(target, connections, seconds);
     const cpuMs = processCpuMs(server.pid) - cpuBefore;
     if (!isClean(result)) {
       throw new BenchFailure(
@@ -199,7 +202,7 @@ const main = async () => {
   const scenarios: BenchScenarios = {};
   for (const scenario of options.scenarios.filter((s) => !INSURER_SCENARIOS.includes(s))) {
     process.stderr.write(`${scenario}\n`);
-    scenarios[scenario as 'bare-koa' | 'bare-koa-quote' | 'sandbox-quotes'] = await withServer(scenario, options, [], (server) =>
+    scenarios[scenario as 'bare-koa' | 'bare-koa-quote' | 'sandbox-quotes' | 'grpc-sandbox-quotes'] = await withServer(scenario, options, [], (server) =>
       measure(scenario, server, options.connections, options),
     );
   }

@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import type { Logger, Parasol } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { startRestServer } from '@parasol/rest';
+import { startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile } from '@parasol/static-data';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { defaultModules } from '../compose/default-modules.js';
@@ -17,20 +18,25 @@ import { QUOTE_BODY, type BenchCredentials } from './bench-request.js';
  *   bare-koa        Koa endpoint replying a few bytes (the baseline of the throughput ratio)
  *   bare-koa-quote  the same endpoint replying a canned sandbox quote (same bytes, nothing computed)
  *   sandbox-quotes  the embedded default over REST, sandbox key
+ *   grpc-sandbox-quotes  the same over gRPC (parasol.travel.v1.Travel/Quote), the same trip and key
  *   bare-fanout     Koa endpoint asking the 12 simulated insurers directly (the live baseline)
  *   live-quotes     the embedded default over REST, live key, 12 simulated insurers
  */
-export const SCENARIOS = ['bare-koa', 'bare-koa-quote', 'sandbox-quotes', 'bare-fanout', 'live-quotes'] as const;
+export const SCENARIOS = ['bare-koa', 'bare-koa-quote', 'sandbox-quotes', 'grpc-sandbox-quotes', 'bare-fanout', 'live-quotes'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** The scenarios that call the simulated insurers, so need the bench catalogue. */
 export const INSURER_SCENARIOS: readonly ScenarioName[] = ['bare-fanout', 'live-quotes'];
+
+/** The scenarios loaded over gRPC (runGrpcLoadPhase) rather than HTTP; their url is grpc://host:port. */
+export const GRPC_SCENARIOS: readonly ScenarioName[] = ['grpc-sandbox-quotes'];
 
 /** The key each scenario is loaded with (the baselines ignore the signature but get the same headers). */
 export const SCENARIO_KEYS: Readonly<Record<ScenarioName, BenchCredentials>> = {
   'bare-koa': BENCH_SANDBOX_KEY,
   'bare-koa-quote': BENCH_SANDBOX_KEY,
   'sandbox-quotes': BENCH_SANDBOX_KEY,
+  'grpc-sandbox-quotes': BENCH_SANDBOX_KEY,
   'bare-fanout': BENCH_LIVE_KEY,
   'live-quotes': BENCH_LIVE_KEY,
 };
@@ -60,6 +66,10 @@ export const startScenario = async (name: ScenarioName, options: ScenarioOptions
       return listenBare(createBareKoaApp(await sandboxAnswer()), SCENARIO_KEYS[name]);
     case 'sandbox-quotes':
       return listenParasol(await benchParasol(options), SCENARIO_KEYS[name], options);
+    case 'grpc-sandbox-quotes': {
+      const server = await startGrpcServer({ parasol: await benchParasol(options), ...(options.logger ? { logger: options.logger } : {}) });
+      return { url: `grpc://${server.address}`, credentials: SCENARIO_KEYS[name], close: () => server.close() };
+    }
     case 'bare-fanout': {
       const fanout = createBareFanoutApp(loadCatalogueFile(cataloguePathOf(name, options)));
       return listenBare(fanout.app, SCENARIO_KEYS[name], fanout.close);
