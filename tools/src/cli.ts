@@ -11,7 +11,7 @@ import { runLedgerCommand } from './commands/ledger.js';
 
 const HELP = `parasol <command>
 
-  serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage, prints a sandbox key
+  serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage or MongoDB (--mongo-url), prints a sandbox key
   request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url; --grpc for gRPC)
   insurer-sim               loopback insurers speaking the rating protocol (--help for options)
   funnel-sim                loopback external funnel speaking the quote protocol (--help for options)

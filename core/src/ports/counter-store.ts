@@ -22,7 +22,9 @@
  * does not retry an upsert that loses the insert race, so concurrent first increments of a window
  * fail with duplicate key 11000, and at the limit the upsert tries to insert a second document
  * with the same _id instead of refusing (the contract's "100 concurrent increments on a fresh
- * counter" case catches both). `decrement` is updateOne({_id, count: {$gt: 0}}, {$inc: {count:
+ * counter" case catches both). The two steps may run in either order: adapters/mongo tries the
+ * conditional increment first and inserts only when no document matched, so an open window costs
+ * one round trip. `decrement` is updateOne({_id, count: {$gt: 0}}, {$inc: {count:
  * -1}}); `read` is findOne({_id, expiresAt: {$gt: new Date(now)}}), 0 when none.
  */
 export interface CounterReading {

@@ -15,8 +15,9 @@ import type { Trip } from '../trip/trip.js';
  *
  * MongoDB: let the natural key decide races, with `_id` derived from (sessionId, generation), so
  * that create is one insertOne and a duplicate key (11000) means "that generation exists"; the
- * random subscriptionId gets a unique index (enforced by a real mongod; an in-process test server
- * such as CongoDB ignores secondary unique indexes, which is why the race must not depend on it).
+ * random subscriptionId is claimed in a collection keyed by it (adapters/mongo: a unique `_id`,
+ * which every server enforces and a collection sharded by session could not), beside the unique
+ * index a real mongod also enforces.
  * `current` is find({sessionId}).sort({generation: -1}).limit(1) on an index {sessionId,
  * generation}; `replace` is findOneAndReplace({_id, subscriptionId, version: expectedVersion}).
  * The contract: conformance/port-contracts/src/subscription-store-contract.ts.
