@@ -54,7 +54,7 @@ const refusalResponse = (status: number, codes: readonly ErrorCode[], errorRef: 
   if (misplaced.length > 0) throw new Error(`codes listed under ${status} answer another status: ${misplaced.join(', ')}`);
   return {
     description: `Refused; \`error\` is one of:\n${codeList(codes)}`,
-    headers: headerRefs(status === 429 ? [...Object.keys(RATE_LIMIT_HEADERS), 'Retry-After'] : Object.keys(RATE_LIMIT_HEADERS)),
+    headers: headerRefs(status === 429 ? [...Object.keys(RATE_LIMIT_HEADERS), 'Retry-After', 'X-Request-Id'] : [...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id']),
     content: { 'application/json': { schema: errorRef, example: { error: wireCode(codes[0] as ErrorCode) } } },
   };
 };
@@ -65,7 +65,7 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
   for (const success of operation.successes) {
     responses[String(success.status)] = {
       description: success.description,
-      headers: headerRefs(Object.keys(RATE_LIMIT_HEADERS)),
+      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id']),
       content: { 'application/json': { schema: schemaRef(success.schema) } },
     };
   }
@@ -76,6 +76,8 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
   };
   return {
     operationId: operation.id,
+    // The codes this operation can answer, by HTTP status, as data a client generator can read.
+    'x-error-codes': Object.fromEntries([...refusalsOf(operation)].map(([status, codes]) => [String(status), codes.map(wireCode)])),
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
@@ -127,6 +129,7 @@ export const buildOpenApi = (): Json => {
       version: API_VERSION,
       description:
         'Prices trips against a multi-insurer travel insurance catalogue, turns a quoting session into a tracked subscription link, records signed conversion postbacks, and coaches on bank-card cover gaps. Server-to-server only: no CORS, and the signing secret never reaches a browser. The environment (sandbox or live) is decided by the key; one address serves both, with the same response shapes.',
+      license: { name: 'Proprietary: usable under a Parasol partner agreement', identifier: 'LicenseRef-Parasol-Partner-Agreement' },
     },
     servers: [{ url: '{baseUrl}', variables: { baseUrl: { default: 'http://localhost:8080', description: 'Where the service runs.' } } }],
     tags: [
@@ -141,6 +144,7 @@ export const buildOpenApi = (): Json => {
       securitySchemes: SECURITY_SCHEMES,
       headers: {
         ...RATE_LIMIT_HEADERS,
+        'X-Request-Id': { description: 'Identifies the call in our logs; also in every refusal body as `requestId`.', schema: { type: 'string' } },
         'Retry-After': { description: 'Seconds to wait: the next UTC day for QUOTA_EXCEEDED, the next minute for RATE_LIMITED.', schema: { type: 'integer' } },
       },
     },

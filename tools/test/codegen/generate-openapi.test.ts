@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import ajv2020 from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { ERROR_CATALOGUE, type ErrorCode } from '@parasol/core';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildOpenApi, OPENAPI_FILE } from '../../src/codegen/generate-openapi.js';
 
 type Json = Record<string, unknown>;
@@ -98,5 +99,28 @@ describe('generate-openapi', () => {
     expect(quoteRequest?.({ tripInfo: trip })).to.equal(true);
     expect(quoteRequest?.({ trip: { ...trip, stateResidence: 'PR' } })).to.equal(false);
     expect(quoteRequest?.({ trip: { ...trip, travellers: [{ age: 121 }] } })).to.equal(false);
+  });
+
+  it('passes Redocly\'s recommended lint with no error (warnings are conditional schema keywords it cannot follow)', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(buildOpenApi()), absoluteRef: '/openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(errors).to.deep.equal([]);
+    const warnings = problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId);
+    expect([...new Set(warnings)], 'only the if/then required-property warnings').to.deep.equal(warnings.length === 0 ? [] : ['no-required-schema-properties-undefined']);
+  });
+
+  it('gives every operation its error codes by status as data (x-error-codes) and documents X-Request-Id on every answer', () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, { 'x-error-codes': Record<string, string[]>; responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(Object.keys(operation['x-error-codes']), `${method} ${path}`).to.include('401');
+        for (const codes of Object.values(operation['x-error-codes'])) expect(codes.length).to.be.above(0);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (status !== 'default') expect(response.headers, `${method} ${path} ${status}`).to.have.property('X-Request-Id');
+        }
+      }
+    }
+    expect(doc.paths['/api/v1/travel/links']?.['post']?.['x-error-codes']['404']).to.deep.equal(['LINK_NOT_FOUND']);
   });
 });

@@ -5,6 +5,7 @@ import { LIMITS, jsonBody, type Answer, type Logger, type Parasol, type SignedCa
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
 import { healthRoutes, type Readiness } from './health-routes.js';
+import { referenceRoutes, type ApiReference } from './reference-routes.js';
 
 export { HEALTH_PATHS, type Readiness, type ReadinessCheck } from './health-routes.js';
 
@@ -21,6 +22,8 @@ export interface RestOptions {
    * middleware that answers its own paths and passes every other request on to the API.
    */
   readonly pages?: Koa.Middleware;
+  /** The API reference served at /openapi.json and /docs (the generated OpenAPI document). */
+  readonly apiReference?: ApiReference;
 }
 
 const header = (ctx: Koa.Context, name: string): string | undefined => {
@@ -117,6 +120,7 @@ export function createRestApp(options: RestOptions): Koa {
   });
   app.use(healthRoutes(options.readiness));
   if (options.pages) app.use(options.pages);
+  if (options.apiReference) app.use(referenceRoutes(options.apiReference));
   app.use(router.routes());
   // Anything the router did not match (unknown path, other method, OPTIONS) still gets the
   // core's JSON 404/405, which knows the whole route table.

@@ -1,2 +1,3 @@
 export * from './create-rest-app.js';
 export * from './start-rest-server.js';
+export * from './reference-routes.js';
