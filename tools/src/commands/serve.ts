@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core';
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
+import { buildOpenApi } from '../codegen/generate-openapi.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { consoleLogger } from '../compose/console-logger.js';
 import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
@@ -159,6 +160,8 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     logger: consoleLogger,
     accessLog: !values.quiet,
     ...(storage ? { readiness: storage.readiness } : {}),
+    // The reference a partner's developer reads: /openapi.json and /docs, from the schemas.
+    apiReference: { document: buildOpenApi() },
     host: values.host,
     port: Number(values.port),
     ...limits,
