@@ -19,3 +19,4 @@ export * from './cases/generate-success-cases.js';
 export * from './cases/required-features.js';
 export * from './cases/known-differences.js';
 export * from './cases/conformance-report.js';
+export * from './transport/grpc-transport.js';

@@ -5,6 +5,7 @@ import {
   fillTemplates,
   generateSuccessCases,
   generateValidationCases,
+  GrpcTransport,
   InProcessTransport,
   isRunnable,
   loadKnownDifferences,
@@ -34,7 +35,7 @@ import {
  */
 const fixtures = loadFixtures();
 const makeParasol = () => prepareParasol(createEmbeddedParasol(), fixtures);
-const transports: readonly Transport[] = [new RestTransport(makeParasol), new InProcessTransport(makeParasol)];
+const transports: readonly Transport[] = [new RestTransport(makeParasol), new InProcessTransport(makeParasol), new GrpcTransport(makeParasol)];
 const knownDifferences = loadKnownDifferences();
 const report = new ConformanceReport();
 
@@ -107,7 +108,7 @@ describe('Conformance: coverage', () => {
 });
 
 describe('Conformance: the suite itself', () => {
-  it('tells what a case needs from a transport: HTTP routes, raw bytes, or fields of the wrong type', () => {
+  it('tells what a case needs from a transport: HTTP routes, raw bytes, fields a typed message cannot carry, unknown fields', () => {
     const aCase = (request: ConformanceCase['steps'][number]['request']): ConformanceCase => ({ name: 'c', source: 's', steps: [{ key: 'ak_test_conf_all', request }] });
     const needsOf = (request: ConformanceCase['steps'][number]['request']) => [...requiredFeatures(aCase(request), fixtures)].sort();
     expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: '{{aQuoteRequest}}' })).to.deep.equal([]);
@@ -117,7 +118,11 @@ describe('Conformance: the suite itself', () => {
     expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes' })).to.deep.equal(['raw-body']);
     expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: ['{{aTrip}}'] })).to.deep.equal(['raw-body']);
     expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: 'not-a-trip' } })).to.deep.equal(['schema-invalid-body']);
-    expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: { intent: 'nope' } } }), 'a wrong value of the right type is any transport\'s').to.deep.equal([]);
+    const trip = fixtures.bodies['aTrip'] as Record<string, unknown>;
+    expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: { ...trip, intent: 'nope' } } }), 'a wrong value of the right type is any transport\'s').to.deep.equal([]);
+    expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: { ...trip, travellers: undefined } } }), 'a required array left out').to.deep.equal(['schema-invalid-body']);
+    expect(needsOf({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip, utm: 'x' } })).to.deep.equal(['unknown-fields']);
+    expect(needsOf({ method: 'GET', path: '/api/v1/coach/cards', query: { country: 'FR', colour: 'blue' } })).to.deep.equal(['unknown-fields']);
     expect(needsOf({ method: 'POST', path: '/api/v1/travel/links', body: { sessionId: '{{session}}', trip: '{{aTrip}}', offerId: '{{offer}}' } }), 'a captured value fits').to.deep.equal([]);
   });
 

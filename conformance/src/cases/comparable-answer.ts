@@ -33,12 +33,27 @@ const withoutBurstCount = (body: unknown): unknown => {
   return body;
 };
 
-/** The answer with its volatile fields replaced by a marker, ready for deep equality. */
+/**
+ * INVALID_SIGNATURE's detail names what the server verified, which is the transport's own wire
+ * form (a gRPC method path, the message's bytes) and the call's timestamp: its presence is
+ * compared, its text is not.
+ */
+const withoutSignatureDetail = (body: unknown): unknown => {
+  const refusal = body as { error?: unknown; detail?: unknown } | null;
+  if (refusal?.error === 'INVALID_SIGNATURE' && typeof refusal.detail === 'string') refusal.detail = VOLATILE;
+  return body;
+};
+
+/**
+ * The answer with its volatile fields replaced by a marker, ready for deep equality. The daily
+ * `remaining` is the key's history in that transport's world (a case one transport cannot carry
+ * spends nothing there), so only its presence is compared; cases pin the values that matter.
+ */
 export function comparableAnswer(answer: ConformanceResponse): unknown {
   return {
     status: answer.status,
-    body: withoutBurstCount(masked(answer.body)),
-    rateLimit: answer.rateLimit === undefined ? undefined : { ...answer.rateLimit, reset: VOLATILE, burstRemaining: VOLATILE },
+    body: withoutSignatureDetail(withoutBurstCount(masked(answer.body))),
+    rateLimit: answer.rateLimit === undefined ? undefined : { ...answer.rateLimit, remaining: VOLATILE, reset: VOLATILE, burstRemaining: VOLATILE },
     retryAfter: answer.retryAfter === undefined ? undefined : VOLATILE,
   };
 }

@@ -1,4 +1,4 @@
-import { ENDPOINT_LIST, validateAgainst } from '@parasol/core';
+import { ENDPOINT_LIST, unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { TransportFeature } from '../transport/transport.js';
 import type { CaseStep, ConformanceCase } from './conformance-case.js';
@@ -40,6 +40,31 @@ const sentJson = (body: unknown): { json: unknown } | undefined => {
  * type. Values captured at run time are trusted to fit. A transport that lacks a feature a case
  * needs does not run that case (connect's conformance runner does the same with its features).
  */
+const finders = new Map<string, UnknownFieldFinder>();
+const unknownFieldsOf = (schemaId: string, body: unknown): string[] => {
+  let find = finders.get(schemaId);
+  if (find === undefined) finders.set(schemaId, (find = unknownFieldFinder(schemaId)));
+  return find(body);
+};
+
+/**
+ * A `required` violation whose missing field is an array: with `[]` in its place the schema no
+ * longer misses it and finds no type fault there (minItems may still complain, which is fine).
+ */
+const requiredArrayMissing = (schemaId: string, violation: { keyword: string; path: string; message: string }, json: unknown): boolean => {
+  if (violation.keyword !== 'required') return false;
+  const missing = /'([^']+)'/.exec(violation.message)?.[1];
+  if (missing === undefined) return false;
+  const probe = structuredClone(json);
+  const parent = lookup(probe, violation.path);
+  if (!parent.found || !isObject(parent.value)) return false;
+  parent.value[missing] = [];
+  const again = validateAgainst(schemaId, probe);
+  if (again.valid) return true;
+  const childPath = `${violation.path}/${missing}`;
+  return !again.violations.some((v) => (v.keyword === 'required' && v.path === violation.path && v.message.includes(`'${missing}'`)) || (v.keyword === 'type' && v.path === childPath));
+};
+
 export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures): ReadonlySet<TransportFeature> {
   const needs = new Set<TransportFeature>();
   for (const raw of testCase.steps) {
@@ -52,6 +77,8 @@ export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures):
     }
     if (endpoint.requestSchema === undefined) {
       if (body !== undefined) needs.add('raw-body');
+      const declared = new Set((endpoint.queryParameters ?? []).map((p) => String(p['name'])));
+      if (Object.keys(step.request.query ?? {}).some((name) => !declared.has(name))) needs.add('unknown-fields');
       continue;
     }
     const sent = body === undefined ? undefined : sentJson(body);
@@ -60,13 +87,25 @@ export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures):
       continue;
     }
     const check = validateAgainst(endpoint.requestSchema, sent.json);
+    const schemaId = endpoint.requestSchema;
     const typeFaults = check.valid
       ? []
-      : check.violations.filter((v) => v.keyword === 'type' || v.keyword === 'oneOf').filter((v) => {
-          const at = lookup(sent.json, v.path);
-          return !(at.found && typeof at.value === 'string' && PLACEHOLDER.test(at.value));
-        });
+      : check.violations
+          .filter((v) => {
+            if (v.keyword === 'type' || v.keyword === 'oneOf') return true;
+            // An enum given another JSON type than its values' (the number 3.2 for "3.2").
+            if (v.keyword === 'enum') {
+              const at = lookup(sent.json, v.path);
+              return at.found && typeof at.value !== 'string';
+            }
+            return requiredArrayMissing(schemaId, v, sent.json);
+          })
+          .filter((v) => {
+            const at = lookup(sent.json, v.path);
+            return !(at.found && typeof at.value === 'string' && PLACEHOLDER.test(at.value));
+          });
     if (typeFaults.length > 0) needs.add('schema-invalid-body');
+    if (unknownFieldsOf(schemaId, sent.json).length > 0) needs.add('unknown-fields');
   }
   return needs;
 }

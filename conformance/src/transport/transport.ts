@@ -40,11 +40,14 @@ export interface ConformanceRequest {
  * - `http-routing`: unknown paths, wrong methods, trailing slashes and case variants reach the
  *   service (404/405 cases); a transport that names its calls (gRPC methods) cannot send them.
  * - `raw-body`: any bytes as the body, malformed JSON or JSON that is not an object included.
- * - `schema-invalid-body`: JSON objects whose fields break the request schema's types (a number
- *   where a string is due); a transport with typed messages cannot encode them.
+ * - `schema-invalid-body`: JSON objects a typed message cannot carry as written: a field of another
+ *   JSON type than its schema's (a number where a string is due, a number for an enum of strings),
+ *   or a required array left out (a message reads it back as []).
+ * - `unknown-fields`: fields (or query parameters) the request schema does not declare, which the
+ *   service lists as UNKNOWN_FIELD; a typed message drops them.
  */
-export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body';
-export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body']);
+export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body' | 'unknown-fields';
+export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body', 'unknown-fields']);
 
 export interface SigningHeaders {
   readonly keyId?: string;

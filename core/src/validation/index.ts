@@ -6,3 +6,4 @@ export { parseConversionReport } from './parse-conversion-report.js';
 export { normaliseTrip, type RawTrip } from './normalise-trip.js';
 export { VALIDATION_PRECEDENCE, type ValidationCode } from './error-precedence.js';
 export { MAX_AMOUNT } from './amounts.js';
+export { unknownFieldFinder, type UnknownFieldFinder } from './unknown-fields.js';
