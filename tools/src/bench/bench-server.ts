@@ -4,7 +4,7 @@
  * run-bench.ts starts it pinned to its own core, loads it, then sends SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import { consoleLogger } from '../compose/console-logger.js';
+import { processLogger } from '../compose/pino-logger.js';
 import { announceReady, exitCleanlyOnSignal } from './ready-line.js';
 import { isScenarioName, SCENARIOS, startScenario } from './scenarios.js';
 
@@ -14,6 +14,6 @@ if (name === undefined || !isScenarioName(name)) {
   process.stderr.write(`bench-server: scenario must be one of ${SCENARIOS.join(', ')}\n`);
   process.exit(2);
 }
-const scenario = await startScenario(name, { logger: consoleLogger, ...(values.catalogue === undefined ? {} : { cataloguePath: values.catalogue }) });
+const scenario = await startScenario(name, { logger: processLogger, ...(values.catalogue === undefined ? {} : { cataloguePath: values.catalogue }) });
 exitCleanlyOnSignal(() => scenario.close());
 announceReady({ url: scenario.url });

@@ -46,7 +46,7 @@ export const isScenarioName = (name: string): name is ScenarioName => (SCENARIOS
 export interface ScenarioOptions {
   /** bare-fanout and live-quotes: the catalogue file whose insurers point at the running simulators. */
   readonly cataloguePath?: string;
-  /** Where the server reports unexpected errors (the bench server passes the console logger). */
+  /** Where the server reports unexpected errors (the bench server passes the process logger). */
   readonly logger?: Logger;
 }
 

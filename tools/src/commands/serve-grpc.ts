@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Parasol } from '@parasol/core';
 import { MIN_ADMIN_TOKEN_LENGTH, newAdminToken, startGrpcServer, type RunningGrpcServer } from '@parasol/grpc';
 import { adminTokenFileBeside, writeAdminTokenFile } from '../compose/admin-token-file.js';
-import { consoleLogger } from '../compose/console-logger.js';
+import { processLogger } from '../compose/pino-logger.js';
 
 /** The gRPC side of `parasol serve`, configured from the environment (README, Configuration). */
 export const GRPC_ENV = {
@@ -77,7 +77,7 @@ export async function serveGrpcBeside(parasol: Parasol, options: ServeGrpcOption
   try {
     server = await startGrpcServer({
       parasol,
-      logger: consoleLogger,
+      logger: processLogger,
       accessLog: !options.quiet,
       host: options.host,
       port,

@@ -4,7 +4,7 @@ import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { buildOpenApi } from '../codegen/generate-openapi.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
-import { consoleLogger } from '../compose/console-logger.js';
+import { processLogger } from '../compose/pino-logger.js';
 import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
 import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
@@ -23,7 +23,7 @@ async function loadBootstrap(parasol: Parasol, path: string): Promise<void> {
     throw new BootstrapError(`Cannot read bootstrap file ${path}: ${(e as Error).message}`);
   }
   const report = await parasol.admin.bootstrap(document);
-  consoleLogger.info('bootstrap loaded', { path, ...report });
+  processLogger.info('bootstrap loaded', { path, ...report });
 }
 
 /** Reuses the key file's sandbox key when there is one, so a saved key keeps working across restarts. */
@@ -118,7 +118,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       'mongo-url': { type: 'string', default: process.env[MONGO_URL_ENV] },
     },
   });
-  const processEnd = handleProcessEnd(consoleLogger);
+  const processEnd = handleProcessEnd(processLogger);
   let limits: Partial<ServerSettings>;
   try {
     limits = serverSettingsFromEnvironment(process.env);
@@ -140,7 +140,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   }
   if (storage) processEnd.afterClose(storage.close);
   const parasol = createEmbeddedParasol({
-    logger: consoleLogger,
+    logger: processLogger,
     publicUrl,
     ...(masterKey ? { masterKey } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
@@ -157,7 +157,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     parasol,
     // The widget, and the embedded funnel's pages unless links lead to an external funnel.
     pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
-    logger: consoleLogger,
+    logger: processLogger,
     accessLog: !values.quiet,
     ...(storage ? { readiness: storage.readiness } : {}),
     // The reference a partner's developer reads: /openapi.json and /docs, from the schemas.

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { logLines, startServe, tryConnect, type ServeProcess } from './serve-process.js';
 
+/** Lines without their time, once each time is checked to be ISO 8601 UTC (a line without one keeps `time` and fails the comparison). */
+const timed = (lines: Record<string, unknown>[]) =>
+  lines.map(({ time, ...rest }) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(String(time)) ? rest : { time, ...rest }));
+
 describe('parasol serve: SIGTERM and SIGINT', function () {
   this.timeout(40_000);
   let serve: ServeProcess | undefined;
@@ -19,7 +23,9 @@ describe('parasol serve: SIGTERM and SIGINT', function () {
     serve.child.kill('SIGTERM');
     expect(await serve.exited).to.equal(0);
     expect(await tryConnect(url)).to.equal('ECONNREFUSED');
-    expect(logLines(serve.stderr())).to.deep.equal([{ level: 'info', message: 'shutting down', signal: 'SIGTERM', graceMs: 2500 }]);
+    const lines = logLines(serve.stderr());
+    // Every line carries its time (ISO 8601, UTC): the rest is exactly what was logged.
+    expect(timed(lines)).to.deep.equal([{ level: 'info', message: 'shutting down', signal: 'SIGTERM', graceMs: 2500 }]);
   });
 
   it('does the same on SIGINT, once, when it comes twice as Ctrl-C under npm start sends it', async () => {
@@ -29,7 +35,7 @@ describe('parasol serve: SIGTERM and SIGINT', function () {
     serve.child.kill('SIGINT');
     expect(await serve.exited).to.equal(0);
     expect(await tryConnect(url)).to.equal('ECONNREFUSED');
-    expect(logLines(serve.stderr())).to.deep.equal([{ level: 'info', message: 'shutting down', signal: 'SIGINT', graceMs: 10_000 }]);
+    expect(timed(logLines(serve.stderr()))).to.deep.equal([{ level: 'info', message: 'shutting down', signal: 'SIGINT', graceMs: 10_000 }]);
   });
 
   it('refuses to start on a limit that is not a whole number, naming the variable', async () => {

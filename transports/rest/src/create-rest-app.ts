@@ -12,8 +12,17 @@ export { HEALTH_PATHS, type Readiness, type ReadinessCheck } from './health-rout
 export interface RestOptions {
   readonly parasol: Parasol;
   readonly logger?: Logger;
-  /** One info line per answer (request id, method, path, status, key id, duration); never a secret or a body. */
+  /**
+   * One info line per answer, the fields of AnsweredRequest (request id, method, path, operation,
+   * status, error code, key id prefix, latency); never a secret, a signature or a body.
+   */
   readonly accessLog?: boolean;
+  /**
+   * Called once per answer with the access log's fields, and the core's Answer when the API
+   * answered (absent for health probes, pages and the reference): where metrics are observed
+   * (tools/src/compose/metrics), so the transport knows no metrics library. Must not throw.
+   */
+  readonly onAnswered?: (request: AnsweredRequest, answer: Answer | undefined) => void;
   readonly maxBodyBytes?: number;
   /** What GET /readyz checks (the storage); unsigned GET /healthz and /readyz are served either way (health-routes.ts). */
   readonly readiness?: Readiness;
@@ -25,6 +34,23 @@ export interface RestOptions {
   /** The API reference served at /openapi.json and /docs (the generated OpenAPI document). */
   readonly apiReference?: ApiReference;
 }
+
+/** What the access log writes and onAnswered receives about one answer (a type, so it is a log line's fields as is). */
+export type AnsweredRequest = {
+  readonly requestId: string;
+  readonly method: string;
+  /** With a subscription id cut to its prefix (loggedPath). */
+  readonly path: string;
+  /** The endpoint id (`createQuote`) when method and path are an endpoint's, else null. */
+  readonly operation: string | null;
+  readonly status: number;
+  /** The wire error code of a refusal (`QUOTA_EXCEEDED`), null on success or when not the API's answer. */
+  readonly code: string | null;
+  /** The x-svc-key-id header's prefix (loggedKeyId), null when absent. */
+  readonly keyId: string | null;
+  /** From the request's arrival to the answer written, in ms, one decimal. */
+  readonly latencyMs: number;
+};
 
 const header = (ctx: Koa.Context, name: string): string | undefined => {
   const v = ctx.get(name);
@@ -99,8 +125,12 @@ export function createRestApp(options: RestOptions): Koa {
   }
 
   const accessLog = options.accessLog === true ? options.logger : undefined;
+  const onAnswered = options.onAnswered;
+  // The operation of a request, by path then method: a lookup that builds no key string per request.
+  const endpointByPath = new Map(parasol.endpoints.map((endpoint) => [endpoint.path, endpoint]));
+  const observed = accessLog !== undefined || onAnswered !== undefined;
   app.use(async (ctx, next) => {
-    const started = accessLog ? performance.now() : 0;
+    const started = observed ? performance.now() : 0;
     ctx.state.requestId = `req_${randomUUID().replaceAll('-', '')}`;
     ctx.set('X-Request-Id', ctx.state.requestId as string);
     try {
@@ -109,14 +139,28 @@ export function createRestApp(options: RestOptions): Koa {
       options.logger?.error('request failed', { requestId: ctx.state.requestId, error: String((e as Error)?.stack ?? e) });
       edgeRefusal(ctx, 'INTERNAL_ERROR', `Unexpected error; mention request id ${String(ctx.state.requestId)}.`);
     }
-    accessLog?.info('request', {
-      requestId: ctx.state.requestId,
+    if (!observed) return;
+    // writeAnswer keeps the core's answer on ctx.state: its code, and the postback's outcome for metrics.
+    const answer = ctx.state.answer as Answer | undefined;
+    const endpoint = endpointByPath.get(ctx.path);
+    const line: AnsweredRequest = {
+      requestId: ctx.state.requestId as string,
       method: ctx.method,
       path: loggedPath(ctx.path),
+      operation: endpoint !== undefined && endpoint.method === ctx.method ? endpoint.id : null,
       status: ctx.status,
+      code: answer?.code === undefined ? null : wireCode(answer.code),
       keyId: loggedKeyId(header(ctx, 'x-svc-key-id')),
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    // One logger call per request: the line object is the only allocation the access log adds.
+    accessLog?.info('request', line);
+    try {
+      onAnswered?.(line, answer);
+    } catch (e) {
+      // The answer is already decided: an observer's bug must not turn it into a 500.
+      options.logger?.error('answer observer failed', { requestId: line.requestId, error: String((e as Error)?.stack ?? e) });
+    }
   });
   app.use(healthRoutes(options.readiness));
   if (options.pages) app.use(options.pages);

@@ -3,6 +3,8 @@ import type { Answer } from '@parasol/core';
 
 /** Maps a core answer onto the HTTP response: status, JSON body, quota and retry headers. */
 export function writeAnswer(ctx: Context, answer: Answer): void {
+  // Kept for the access log and metrics (create-rest-app.ts): the refusal's code, the postback's outcome.
+  ctx.state.answer = answer;
   ctx.status = answer.status;
   const quota = answer.rateLimit;
   // One set() for all headers: Koa's set allocates per call, and this runs on every answer.

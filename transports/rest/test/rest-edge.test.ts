@@ -145,7 +145,7 @@ describe('REST transport edge', () => {
 });
 
 describe('REST access log', () => {
-  it('writes one line per answer with the request id and status, and never the secret or the signature', async () => {
+  it('writes one line per answer with the request id, operation, status, code and latency, and never the secret or the signature', async () => {
     const lines: { message: string; fields?: Record<string, unknown> }[] = [];
     const logger = { info: (message: string, fields?: Record<string, unknown>) => lines.push({ message, fields }), warn: () => {}, error: () => {} };
     const h = await startHarness([], { logger, accessLog: true });
@@ -153,13 +153,39 @@ describe('REST access log', () => {
       const r = await send(h, 'GET', META);
       expect(lines).to.have.length(1);
       // The key id is cut to its prefix and four characters: enough to tell keys apart, bounded in size.
-      expect(lines[0]?.fields).to.include({ requestId: r.headers.get('x-request-id'), method: 'GET', path: META, status: 200, keyId: `${h.keyId.slice(0, 12)}…` });
+      expect(lines[0]?.fields).to.include({ requestId: r.headers.get('x-request-id'), method: 'GET', path: META, operation: 'getMeta', status: 200, code: null, keyId: `${h.keyId.slice(0, 12)}…` });
+      expect(lines[0]?.fields?.['latencyMs']).to.be.a('number').and.at.least(0);
+      // A refusal's line names its catalogue code; a route that is no endpoint has no operation.
+      await send(h, 'GET', META, { signature: `v2=${'0'.repeat(64)}` });
+      expect(lines[1]?.fields).to.include({ operation: 'getMeta', status: 401, code: 'INVALID_SIGNATURE' });
+      await send(h, 'POST', META);
+      expect(lines[2]?.fields).to.include({ operation: null, status: 405, code: 'METHOD_NOT_ALLOWED' });
       const text = JSON.stringify(lines);
       expect(text).to.not.include(h.secret);
       expect(text).to.not.match(/v2=[0-9a-f]{64}/);
       // A funnel page's subscription id is the traveller's key to it: the log keeps its prefix only.
       await send(h, 'GET', '/funnel/s/sub_AbCdEfGhIjKlMnOpQrStUv?lang=fr');
-      expect(lines[1]?.fields).to.include({ path: '/funnel/s/sub_…' });
+      expect(lines[3]?.fields).to.include({ path: '/funnel/s/sub_…' });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('hands each answer to onAnswered with the core\'s Answer, and an observer that throws changes no answer', async () => {
+    const seen: { operation: string | null; status: number; answered: boolean }[] = [];
+    const h = await startHarness([], {
+      onAnswered: (request, answer) => {
+        seen.push({ operation: request.operation, status: request.status, answered: answer !== undefined });
+        throw new Error('observer bug');
+      },
+    });
+    try {
+      expect((await send(h, 'GET', META)).status).to.equal(200);
+      expect((await fetch(new URL('/healthz', h.server.url))).status).to.equal(200);
+      expect(seen).to.deep.equal([
+        { operation: 'getMeta', status: 200, answered: true },
+        { operation: null, status: 200, answered: false },
+      ]);
     } finally {
       await h.close();
     }
