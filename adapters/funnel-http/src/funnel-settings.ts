@@ -20,6 +20,19 @@ export interface HttpQuoteFunnelOptions {
   readonly maxSockets?: number;
   /** Where each call that does not succeed is reported, at warn. Default: nowhere. */
   readonly logger?: Logger;
+  /**
+   * Called once per call with its operation, how it ended and how long it took: where metrics
+   * are observed (tools/src/compose/metrics), so this adapter knows no metrics library.
+   */
+  readonly observe?: (call: FunnelCallObservation) => void;
+}
+
+/** One funnel call as it ended. */
+export interface FunnelCallObservation {
+  readonly operation: 'upsertQuote' | 'readStage';
+  readonly outcome: 'ok' | 'refused' | 'timeout';
+  /** From the call to its outcome, in ms. */
+  readonly latencyMs: number;
 }
 
 export interface FunnelSettings {

@@ -1,2 +1,2 @@
 export * from './http-quote-funnel.js';
-export type { HttpQuoteFunnelOptions } from './funnel-settings.js';
+export type { FunnelCallObservation, HttpQuoteFunnelOptions } from './funnel-settings.js';

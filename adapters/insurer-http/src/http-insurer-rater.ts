@@ -22,6 +22,19 @@ export interface HttpInsurerRaterOptions {
    * rating request id (the key to reconcile with the insurer's logs) and the cause. Default: nowhere.
    */
   readonly logger?: Logger;
+  /**
+   * Called once per call with its insurer, how it ended and how long it took: where metrics are
+   * observed (tools/src/compose/metrics), so this adapter knows no metrics library. Must not throw.
+   */
+  readonly observe?: (rating: InsurerRatingObservation) => void;
+}
+
+/** One rating call as it ended. */
+export interface InsurerRatingObservation {
+  readonly insurerId: string;
+  readonly outcome: RatingOutcome['kind'];
+  /** From the call to its outcome; 0 for a call that never went out (a deadline already passed, a bad ratingUrl). */
+  readonly latencyMs: number;
 }
 
 const TIMED_OUT: RatingOutcome = { kind: 'timeout' };
@@ -44,10 +57,12 @@ export class HttpInsurerRater implements InsurerRater {
   readonly #httpsAgent: HttpsAgent;
   readonly #targets = new WeakMap<InsurerEndpoint, URL | RatingOutcome>();
   readonly #logger: Logger | undefined;
+  readonly #observe: HttpInsurerRaterOptions['observe'];
 
   constructor(options: HttpInsurerRaterOptions = {}) {
     this.#maxAnswerBytes = options.maxAnswerBytes ?? 1024 * 1024;
     this.#logger = options.logger;
+    this.#observe = options.observe;
     // `timeout` is also what lets the agent honour an insurer's shorter Keep-Alive hint, so a
     // connection is never reused just as the insurer closes it.
     const agentOptions = { keepAlive: true, timeout: options.idleSocketMs ?? 30_000, scheduling: 'lifo' as const };
@@ -56,9 +71,10 @@ export class HttpInsurerRater implements InsurerRater {
   }
 
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome> {
-    if (signal.aborted) return Promise.resolve(this.#reported(endpoint, undefined, TIMED_OUT));
+    const started = this.#observe === undefined ? 0 : performance.now();
+    if (signal.aborted) return Promise.resolve(this.#reported(endpoint, undefined, TIMED_OUT, started));
     const url = this.#targetOf(endpoint);
-    if (!(url instanceof URL)) return Promise.resolve(this.#reported(endpoint, undefined, url));
+    if (!(url instanceof URL)) return Promise.resolve(this.#reported(endpoint, undefined, url, started));
     const question: RatingQuestion = {
       requestId: randomUUID(),
       trip: request.trip,
@@ -67,18 +83,26 @@ export class HttpInsurerRater implements InsurerRater {
       products: distinctCodes(request.products),
     };
     return this.#exchange(url, question, endpoint.timeoutMs, signal).then(
-      (ended) => this.#reported(endpoint, question.requestId, 'kind' in ended ? ended : readAnswer(request, ended)),
+      (ended) => this.#reported(endpoint, question.requestId, 'kind' in ended ? ended : readAnswer(request, ended), started),
       // What cannot even be sent (a body JSON cannot hold, a header node:http refuses) throws synchronously.
       (error: unknown) =>
-        this.#reported(endpoint, question.requestId, failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`)),
+        this.#reported(endpoint, question.requestId, failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`), started),
     );
   }
 
   /**
-   * The outcome, after logging it when it is not priced. Never the ratingUrl (it may carry a
-   * credential in its query or user info) nor the answer's body: the id, the request id, the cause.
+   * The outcome, after observing it and logging it when it is not priced. Never the ratingUrl (it
+   * may carry a credential in its query or user info) nor the answer's body: the id, the request
+   * id, the cause.
    */
-  #reported(endpoint: InsurerEndpoint, ratingRequestId: string | undefined, outcome: RatingOutcome): RatingOutcome {
+  #reported(endpoint: InsurerEndpoint, ratingRequestId: string | undefined, outcome: RatingOutcome, started: number): RatingOutcome {
+    if (this.#observe !== undefined) {
+      try {
+        this.#observe({ insurerId: endpoint.insurerId, outcome: outcome.kind, latencyMs: ratingRequestId === undefined ? 0 : performance.now() - started });
+      } catch {
+        // An observer's bug must not turn an outcome this adapter reports as a value into a throw.
+      }
+    }
     if (outcome.kind !== 'priced' && this.#logger !== undefined) {
       this.#logger.warn('insurer rating failed', {
         insurerId: endpoint.insurerId,

@@ -11,6 +11,7 @@ import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-
 import { CATALOGUE_ENV } from '@parasol/static-data';
 import { travellerPages } from '@parasol/web';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
+import { MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
 
 /** The demo partner the printed sandbox key credits, so sandbox activity is counted like a real partner's. */
 const DEMO_PARTNER = { code: 'demo', baseRateBps: 1000, links: [{ code: 'web1', archived: false, default: true }] };
@@ -120,13 +121,17 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   });
   const processEnd = handleProcessEnd(processLogger);
   let limits: Partial<ServerSettings>;
+  let metricsAt: ReturnType<typeof metricsSettingsFrom>;
   try {
     limits = serverSettingsFromEnvironment(process.env);
+    metricsAt = metricsSettingsFrom(process.env, values.port);
   } catch (e) {
-    if (!(e instanceof ServerSettingsError)) throw e;
+    if (!(e instanceof ServerSettingsError) && !(e instanceof MetricsSettingsError)) throw e;
     process.stderr.write(`parasol serve: ${e.message}\n`);
     process.exit(1);
   }
+  // Observed at the edges only (REST's hook, gRPC's handle, the insurer and funnel adapters).
+  const metrics = metricsAt === undefined ? undefined : new ParasolMetrics();
   const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
   // Tracked links lead to this server's own funnel pages unless PARASOL_PUBLIC_URL says where travellers reach it.
   const publicUrl = process.env.PARASOL_PUBLIC_URL ?? `http://${values.host}:${values.port}`;
@@ -142,6 +147,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   const parasol = createEmbeddedParasol({
     logger: processLogger,
     publicUrl,
+    ...(metrics ? { observe: { insurerRating: metrics.insurerRated, funnelCall: metrics.funnelCalled } } : {}),
     ...(masterKey ? { masterKey } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
     ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret } : {}),
@@ -159,7 +165,12 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
     logger: processLogger,
     accessLog: !values.quiet,
-    ...(storage ? { readiness: storage.readiness } : {}),
+    ...(metrics ? { onAnswered: metrics.restAnswered } : {}),
+    // Ready when the stores answer and links can reach the funnel (the embedded one always can).
+    readiness: async () => {
+      const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
+      return { ...stores, funnel };
+    },
     // The reference a partner's developer reads: /openapi.json and /docs, from the schemas.
     apiReference: { document: buildOpenApi() },
     host: values.host,
@@ -168,15 +179,23 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   });
   let grpc: GrpcServing;
   try {
-    grpc = await serveGrpcBeside(parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
+    grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
   } catch (e) {
     if (!(e instanceof GrpcSettingsError)) throw e;
     process.stderr.write(`parasol serve: ${e.message}\n`);
     await server.close();
     process.exit(1);
   }
-  // One stop for both transports: each lets its calls under way finish within the grace.
-  processEnd.serving({ ...server, close: () => Promise.all([server.close(), grpc.server.close()]).then(() => undefined) });
+  let metricsServer: RunningMetricsServer | undefined;
+  try {
+    metricsServer = metrics && metricsAt ? await startMetricsServer(metrics.registry, metricsAt) : undefined;
+  } catch (e) {
+    process.stderr.write(`parasol serve: metrics cannot listen on ${metricsAt?.host}:${metricsAt?.port} (PARASOL_METRICS_PORT, or off): ${(e as Error).message}\n`);
+    await Promise.all([server.close(), grpc.server.close()]);
+    process.exit(1);
+  }
+  // One stop for both transports (each lets its calls under way finish within the grace) and the metrics listener.
+  processEnd.serving({ ...server, close: () => Promise.all([server.close(), grpc.server.close(), metricsServer?.close()]).then(() => undefined) });
   const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [
@@ -189,6 +208,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       `  PARASOL_SECRET=${key.secret}`,
       'Try it: npx parasol request GET /api/v1/travel/meta',
       ...grpc.lines,
+      metricsServer ? `Metrics (Prometheus, unsigned): ${metricsServer.url}` : 'Metrics: off (PARASOL_METRICS_PORT=off).',
       '',
     ].join('\n'),
   );

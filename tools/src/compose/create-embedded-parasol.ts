@@ -2,6 +2,8 @@ import { createParasol, createTravellerFlows, type Clock, type FxRates, type Log
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
+import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
+import type { InsurerRatingObservation } from '@parasol/insurer-http';
 import { StaticFxRates } from '@parasol/static-data';
 import { funnelFromEnvironment } from './funnel-from-environment.js';
 
@@ -33,12 +35,29 @@ export interface EmbeddedOptions {
   readonly pricing?: PricingSources;
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
+  /**
+   * Observers of the HTTP adapters' calls (metrics, tools/src/compose/metrics): each insurer
+   * rating of the default pricing sources, each call to the external funnel of the environment.
+   */
+  readonly observe?: {
+    readonly insurerRating?: (rating: InsurerRatingObservation) => void;
+    readonly funnelCall?: (call: FunnelCallObservation) => void;
+  };
 }
 
 /** The facade, and what its traveller pages (@parasol/web: the widget, the embedded funnel) run on the same stores. */
 export interface EmbeddedParasol extends Parasol {
   readonly traveller: TravellerFlows;
+  /**
+   * Whether links can reach the funnel now, for /readyz: the external funnel's probe (one cheap
+   * GET), or always ready for the embedded funnel, which is this process's own stores.
+   */
+  readonly funnelReadiness: () => Promise<FunnelReachability>;
 }
+
+/** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
+const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
+  typeof (funnel as { probe?: unknown }).probe === 'function';
 
 /**
  * The composition root of the embedded default: memory stores, the system clock, crypto
@@ -55,13 +74,13 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     sales: new MemorySaleStore(),
   };
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
-  const external = options.funnel ?? funnelFromEnvironment();
+  const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
   const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
   const fx = options.fx ?? new StaticFxRates();
   const masterKey = options.masterKey ?? random.bytes(32);
   // One secret for the API's sessions and the traveller pages' tokens, so neither needs its own configuration.
   const sessionSecret = options.sessionSecret ?? random.bytes(32);
-  const pricing = options.pricing ?? defaultPricingSources(options.logger ? { logger: options.logger } : {});
+  const pricing = options.pricing ?? defaultPricingSources({ ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.insurerRating ? { observeRating: options.observe.insurerRating } : {}) });
   const parasol = createParasol({
     stores,
     clock,
@@ -74,5 +93,8 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing }),
   });
   const traveller = createTravellerFlows({ stores, pricing, fx, funnel, clock, random, secret: sessionSecret, ...(options.widget ? { widget: options.widget } : {}) });
-  return { ...parasol, traveller };
+  const funnelReadiness = isProbed(funnel)
+    ? () => funnel.probe()
+    : () => Promise.resolve({ ok: true, detail: external ? 'external, not probed' : 'embedded', latencyMs: 0 });
+  return { ...parasol, traveller, funnelReadiness };
 }

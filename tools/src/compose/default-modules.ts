@@ -7,11 +7,13 @@ import {
   StaticFormalities,
   type EnvironmentCatalogue,
 } from '@parasol/static-data';
-import { HttpInsurerRater } from '@parasol/insurer-http';
+import { HttpInsurerRater, type HttpInsurerRaterOptions } from '@parasol/insurer-http';
 
 export interface DefaultModulesOptions {
   /** Where adapters log (insurer rating failures at warn). */
   readonly logger?: Logger;
+  /** Observes each insurer rating call over HTTP (metrics: tools/src/compose/metrics). */
+  readonly observeRating?: HttpInsurerRaterOptions['observe'];
   /** Live catalogue; defaults to PARASOL_CATALOGUE, or the sample catalogue when unset. */
   readonly liveCatalogue?: EnvironmentCatalogue['catalogue'];
   /** Where travellers land (Coach quote URLs, later subscription links); PARASOL_FUNNEL_URL. */
@@ -27,10 +29,11 @@ export interface PricingSources {
 }
 
 /** The embedded default's pricing sources: the sandbox catalogue, and the live catalogue rated over HTTP. */
-export function defaultPricingSources(options: Pick<DefaultModulesOptions, 'logger' | 'liveCatalogue'> = {}): PricingSources {
+export function defaultPricingSources(options: Pick<DefaultModulesOptions, 'logger' | 'liveCatalogue' | 'observeRating'> = {}): PricingSources {
+  const rater = new HttpInsurerRater({ ...(options.logger ? { logger: options.logger } : {}), ...(options.observeRating ? { observe: options.observeRating } : {}) });
   return {
     sandbox: sandboxPricingSource(),
-    live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater: new HttpInsurerRater(options.logger ? { logger: options.logger } : {}) },
+    live: { catalogue: options.liveCatalogue ?? catalogueFromEnvironment().catalogue, rater },
   };
 }
 

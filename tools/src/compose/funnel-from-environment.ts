@@ -1,5 +1,5 @@
-import type { QuoteFunnel, SubscriptionStore } from '@parasol/core';
-import { HttpQuoteFunnel } from '@parasol/funnel-http';
+import type { Logger, QuoteFunnel, SubscriptionStore } from '@parasol/core';
+import { HttpQuoteFunnel, type HttpQuoteFunnelOptions } from '@parasol/funnel-http';
 
 /** Environment of an external funnel (docs/funnel-protocol.md); unset, the embedded funnel is used. */
 export const FUNNEL_ENV = {
@@ -13,7 +13,10 @@ export const FUNNEL_ENV = {
  * The external funnel when PARASOL_FUNNEL_API_URL names one, else undefined (the embedded funnel).
  * A half configuration stops start-up with a message naming the missing variable, never its value.
  */
-export function funnelFromEnvironment(env: NodeJS.ProcessEnv = process.env): ((subscriptions: SubscriptionStore) => QuoteFunnel) | undefined {
+export function funnelFromEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  adapter: { readonly logger?: Logger; readonly observe?: HttpQuoteFunnelOptions['observe'] } = {},
+): ((subscriptions: SubscriptionStore) => QuoteFunnel) | undefined {
   const apiBaseUrl = env[FUNNEL_ENV.apiUrl];
   if (!apiBaseUrl) return undefined;
   const token = env[FUNNEL_ENV.token];
@@ -21,6 +24,6 @@ export function funnelFromEnvironment(env: NodeJS.ProcessEnv = process.env): ((s
   const travellerBaseUrl = env[FUNNEL_ENV.travellerUrl] ?? env['PARASOL_FUNNEL_URL'];
   if (!travellerBaseUrl) throw new Error(`${FUNNEL_ENV.apiUrl} is set, so ${FUNNEL_ENV.travellerUrl} must name the funnel's public pages`);
   const timeout = env[FUNNEL_ENV.timeoutMs];
-  const funnel = new HttpQuoteFunnel({ apiBaseUrl, travellerBaseUrl, token, ...(timeout ? { timeoutMs: Number(timeout) } : {}) });
+  const funnel = new HttpQuoteFunnel({ apiBaseUrl, travellerBaseUrl, token, ...(timeout ? { timeoutMs: Number(timeout) } : {}), ...adapter });
   return () => funnel;
 }
