@@ -66,6 +66,20 @@ export function checkBootstrap(document: unknown): BootstrapDocument {
   return doc;
 }
 
+/**
+ * Every key's partner must be declared in the file or already stored (`isStored`). Start-up asks
+ * the partner store; `parasol admin check-bootstrap`, which has none, answers "not stored", as a
+ * first start-up on memory storage would. One function, so both give the same verdict.
+ */
+export async function checkKeyPartners(doc: BootstrapDocument, isStored: (partnerCode: string) => Promise<boolean>): Promise<void> {
+  const declared = new Set((doc.partners ?? []).map((p) => p.code));
+  const problems: string[] = [];
+  for (const k of doc.keys ?? []) {
+    if (k.partner !== undefined && !declared.has(k.partner) && !(await isStored(k.partner))) problems.push(`key ${k.keyId}: unknown partner ${k.partner}`);
+  }
+  if (problems.length > 0) throw new BootstrapError(`Bootstrap file is inconsistent:\n  ${problems.join('\n  ')}`);
+}
+
 type BootstrapLink = { code: string; archived?: boolean; default?: boolean };
 const toLinks = (links: readonly BootstrapLink[] | undefined): TrackedLink[] =>
   (links ?? []).map((l) => ({ code: l.code, archived: l.archived ?? false, default: l.default ?? false }));
@@ -76,13 +90,8 @@ export async function applyBootstrap(
   deps: { partners: PartnerAccounts; keys: KeyLifecycle; store: PartnerStore },
 ): Promise<BootstrapReport> {
   const doc = checkBootstrap(document);
-  // A key may credit a partner of this file or one already stored; checked before any write.
-  const declared = new Set((doc.partners ?? []).map((p) => p.code));
-  for (const k of doc.keys ?? []) {
-    if (k.partner !== undefined && !declared.has(k.partner) && !(await deps.store.get(k.partner))) {
-      throw new BootstrapError(`key ${k.keyId}: unknown partner ${k.partner}`);
-    }
-  }
+  // Checked before any write: a bad file changes nothing.
+  await checkKeyPartners(doc, async (code) => (await deps.store.get(code)) !== undefined);
   const report: BootstrapReport = { partners: { created: [], updated: [] }, keys: { created: [], kept: [] } };
   for (const p of doc.partners ?? []) {
     const links = toLinks(p.links);

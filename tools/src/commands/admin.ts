@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BootstrapError, checkBootstrap, KEY_ID_BYTES, SECRET_BYTES, SCOPES, keyIdFrom, secretFrom, type KeyMode, type Scope } from '@parasol/core';
+import { BootstrapError, checkBootstrap, checkKeyPartners, KEY_ID_BYTES, SECRET_BYTES, SCOPES, keyIdFrom, secretFrom, type KeyMode, type Scope } from '@parasol/core';
 
 export const ADMIN_USAGE = `parasol admin <command>
 
@@ -9,14 +9,22 @@ export const ADMIN_USAGE = `parasol admin <command>
           [--reads N --writes N]
       prints a bootstrap "keys" entry with a fresh id and secret (the only time the secret is shown)
   check-bootstrap FILE
-      checks a bootstrap file as start-up would, without starting anything
+      checks a bootstrap file as start-up would, without starting anything: the schema, the
+      file's consistency, and that every key's partner is declared in it (start-up also accepts
+      a partner already stored in MongoDB; this check has no storage)
   master-key
       prints a fresh base64 PARASOL_MASTER_KEY (32 bytes)
+
+  -h, --help   this help (also after a command)
 `;
 
 /** Offline administration for deployments that load partners and keys from a bootstrap file. */
 export async function runAdminCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h' || rest.includes('--help') || rest.includes('-h')) {
+    out.write(ADMIN_USAGE);
+    return 0;
+  }
   switch (command) {
     case 'new-key':
       return newKey(rest, out);
@@ -26,8 +34,8 @@ export async function runAdminCommand(argv: string[], out: NodeJS.WritableStream
       out.write(`PARASOL_MASTER_KEY=${randomBytes(32).toString('base64')}\n`);
       return 0;
     default:
-      out.write(ADMIN_USAGE);
-      return command === undefined || command === 'help' ? 0 : 2;
+      out.write(`parasol admin: unknown command ${command}\n\n${ADMIN_USAGE}`);
+      return 2;
   }
 }
 
@@ -73,6 +81,8 @@ async function checkFile(path: string | undefined, out: NodeJS.WritableStream): 
   }
   try {
     const doc = checkBootstrap(JSON.parse(await readFile(path, 'utf8')));
+    // The check start-up runs against the partner store, with none stored (a first start-up).
+    await checkKeyPartners(doc, async () => false);
     out.write(`${path}: ok (${doc.partners?.length ?? 0} partners, ${doc.keys?.length ?? 0} keys)\n`);
     return 0;
   } catch (e) {

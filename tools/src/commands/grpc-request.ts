@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InternalClient } from '@parasol/grpc';
 import { DEFAULT_ADMIN_TOKEN_FILE, readAdminTokenFile } from '../compose/admin-token-file.js';
+import { findInCheckout } from '../compose/find-in-checkout.js';
 
 /**
  * How the operations commands (partners, links, keys, subscriptions, ledger) reach the internal
@@ -58,7 +59,7 @@ const CONNECTION: Options = {
 export const CONNECTION_HELP = `connection (every command):
   --grpc-url HOST:PORT   the gRPC server (PARASOL_GRPC_URL; default 127.0.0.1:$GRPC_PORT, 50051)
   --admin-token TOKEN    the internal services' token (PARASOL_ADMIN_TOKEN; default: the file below)
-  --token-file PATH      where parasol serve saved its token (default ${DEFAULT_ADMIN_TOKEN_FILE})
+  --token-file PATH      where parasol serve saved its token (default ${DEFAULT_ADMIN_TOKEN_FILE}, looked for from this folder up to the checkout's root)
   --ca FILE              PEM CA to trust when the server speaks TLS (PARASOL_GRPC_TLS_CA)
   -h, --help             this help
 `;
@@ -73,7 +74,7 @@ export async function connectionOf(values: Values, env: NodeJS.ProcessEnv): Prom
   // An empty variable is an unset one (a shell's `VAR= cmd`).
   const setting = (flag: string, variable: string): string | undefined => (values[flag] as string | undefined) || env[variable] || undefined;
   const address = setting('grpc-url', 'PARASOL_GRPC_URL') ?? `127.0.0.1:${env['GRPC_PORT'] || '50051'}`;
-  const token = setting('admin-token', 'PARASOL_ADMIN_TOKEN') ?? (await readAdminTokenFile((values['token-file'] as string | undefined) ?? DEFAULT_ADMIN_TOKEN_FILE));
+  const token = setting('admin-token', 'PARASOL_ADMIN_TOKEN') ?? (await readAdminTokenFile((values['token-file'] as string | undefined) ?? findInCheckout(DEFAULT_ADMIN_TOKEN_FILE) ?? DEFAULT_ADMIN_TOKEN_FILE));
   const ca = setting('ca', 'PARASOL_GRPC_TLS_CA');
   return { address: address.replace(/^grpcs?:\/\//, ''), token, tls: ca === undefined ? false : { ca: readFileSync(ca) } };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ENDPOINT_LIST } from '@parasol/core';
 import { rpcNameOf, TravelClient } from '@parasol/grpc';
-import { DEFAULT_KEY_FILE, readKeyFile } from '../compose/sandbox-key-file.js';
+import { DEFAULT_KEY_FILE, findKeyFile, readKeyFile } from '../compose/sandbox-key-file.js';
 
 /** The gRPC status names, for printing an answer's status the way grpcurl does. */
 const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
@@ -44,7 +44,7 @@ const callOf = (positionals: readonly string[], data: unknown, client: TravelCli
 
 /** `parasol request --grpc …`: signs one public gRPC call as a partner's server would, sends it, prints status, trailers and the answer as JSON. */
 export async function runGrpcRequest(positionals: readonly string[], values: GrpcRequestValues): Promise<number> {
-  const saved = await readKeyFile(values['key-file'] ?? DEFAULT_KEY_FILE);
+  const saved = await readKeyFile(values['key-file'] ?? findKeyFile());
   const keyId = values['key-id'] ?? saved?.keyId;
   const secret = values.secret ?? saved?.secret;
   if (!keyId || !secret) {

@@ -13,6 +13,24 @@ import { travellerPages } from '@parasol/web';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
 import { MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
 
+export const SERVE_USAGE = `usage: parasol serve [--host HOST] [--port PORT] [--bootstrap FILE] [--mongo-url URL] [--key-file PATH] [--quiet]
+
+  Serves the REST API (and gRPC beside it, GRPC_PORT), the widget and funnel pages, the API
+  reference (/openapi.json, /docs), /healthz and /readyz; Prometheus metrics on their own
+  address (PARASOL_METRICS_PORT, default 9464; off to disable). Prints a ready sandbox key and
+  saves it to the key file. npm start runs this.
+
+  --host HOST        address to listen on (HOST; default 127.0.0.1)
+  --port PORT        REST port (PORT; default 8080; 0 picks free ports for REST, gRPC and metrics)
+  --bootstrap FILE   partners, tracked links and keys loaded at start-up (PARASOL_BOOTSTRAP)
+  --mongo-url URL    MongoDB storage (PARASOL_MONGO_URL; needs PARASOL_MASTER_KEY); memory when unset
+  --key-file PATH    where the sandbox key is saved (default ${DEFAULT_KEY_FILE})
+  --quiet            no access log
+  -h, --help         this help
+
+  Every environment variable: README.md, Configuration.
+`;
+
 /** The demo partner the printed sandbox key credits, so sandbox activity is counted like a real partner's. */
 const DEMO_PARTNER = { code: 'demo', baseRateBps: 1000, links: [{ code: 'web1', archived: false, default: true }] };
 

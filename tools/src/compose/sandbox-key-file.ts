@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { findInCheckout } from './find-in-checkout.js';
 
 /** The dev sandbox key written by `parasol serve` and read by `parasol request`. */
 export interface SandboxKeyFile {
@@ -9,6 +10,9 @@ export interface SandboxKeyFile {
 }
 
 export const DEFAULT_KEY_FILE = '.parasol/sandbox-key.json';
+
+/** Where the CLI reads the key when no --key-file is given: the saved one nearest up the checkout. */
+export const findKeyFile = (from: string = process.cwd()): string => findInCheckout(DEFAULT_KEY_FILE, from) ?? DEFAULT_KEY_FILE;
 
 export async function readKeyFile(path = DEFAULT_KEY_FILE): Promise<SandboxKeyFile | undefined> {
   try {

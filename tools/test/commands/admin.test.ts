@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmbeddedParasol } from '../../src/index.js';
@@ -43,5 +43,21 @@ describe('parasol admin', () => {
     const refused = capture();
     expect(await runAdminCommand(['check-bootstrap', bad], refused.out)).to.equal(1);
     expect(refused.text()).to.match(/secret/);
+  });
+
+  it('check-bootstrap gives start-up\'s verdict on a key crediting a partner the file does not declare', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parasol-admin-'));
+    const orphan = join(dir, 'orphan.json');
+    const key = { keyId: 'ak_live_acmeLive0001', secret: 'sk_live_0123456789abcdef0123', mode: 'live', scopes: ['quotes'], partner: 'ghost' };
+    await writeFile(orphan, JSON.stringify({ partners: [{ code: 'acme', baseRateBps: 1000 }], keys: [key] }));
+    const checked = capture();
+    expect(await runAdminCommand(['check-bootstrap', orphan], checked.out)).to.equal(1);
+    expect(checked.text()).to.include('unknown partner ghost');
+    // Start-up on a fresh store refuses the same file, with the same words.
+    const startUp = await createEmbeddedParasol().admin.bootstrap(JSON.parse(await readFile(orphan, 'utf8'))).then(
+      () => 'loaded',
+      (e: Error) => e.message,
+    );
+    expect(checked.text()).to.equal(`${orphan}: ${startUp}\n`);
   });
 });
