@@ -4,6 +4,7 @@ import { signRequest } from '../auth/signature.js';
 import { ENDPOINTS, type EndpointId } from './endpoints.js';
 import { jsonBody } from './json-body.js';
 import type { Answer, SignedCall } from './signed-call.js';
+import type { ApiTypes, ErrorBody } from './generated-types.js';
 
 export interface Credentials {
   readonly keyId: string;
@@ -12,11 +13,28 @@ export interface Credentials {
 
 type Endpoints = typeof ENDPOINTS;
 
-/** One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs the body. */
+/** An answer whose body is the endpoint's success body (generated-types.ts) or the error body. */
+export type TypedAnswer<K extends EndpointId> = Answer & { readonly body: ApiTypes[K]['answer'] | ErrorBody };
+
+type QueryOf<K extends EndpointId> = ApiTypes[K] extends { query: infer Q } ? Q : never;
+type RequestOf<K extends EndpointId> = ApiTypes[K] extends { request: infer R } ? R : never;
+
+/**
+ * A body no type vouches for: the in-process client is also how the test suites send what the
+ * schemas refuse (a wrong intent, a trip built as a plain record), to see the refusal.
+ */
+export type UncheckedBody = Readonly<Record<string, unknown>>;
+
+/**
+ * One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs
+ * the body, answers typed by the JSON Schemas (core/src/api/generated-types.ts, the types
+ * @parasol/client shares). A body is the endpoint's request type (what editors complete), text
+ * sent as is, or an UncheckedBody; @parasol/client, for partners' code, takes the request type only.
+ */
 export type ClientMethods = {
   [K in EndpointId as Endpoints[K]['clientMethod']]: Endpoints[K]['method'] extends 'GET'
-    ? (query?: Readonly<Record<string, string>>) => Promise<Answer>
-    : (body: unknown) => Promise<Answer>;
+    ? (query?: Readonly<QueryOf<K>>) => Promise<TypedAnswer<K>>
+    : (body: RequestOf<K> | UncheckedBody | string) => Promise<TypedAnswer<K>>;
 };
 
 // The methods are added from the endpoint table in the constructor; this merge types them.

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { signRequest } from '@parasol/core';
+import { API_OPERATIONS } from '@parasol/core/api-types';
+import { ParasolConnectionError, ParasolHttpClient, type ClientAnswer } from '@parasol/client';
 import { DEFAULT_KEY_FILE, findKeyFile, readKeyFile } from '../compose/sandbox-key-file.js';
 import { runGrpcRequest } from './grpc-travel-request.js';
 
@@ -14,7 +15,7 @@ export const REQUEST_USAGE = `usage: parasol request METHOD PATH [--data JSON|@f
                       signing \${ts}.POST.\${methodPath}.\${requestBytes}; --grpc-url defaults to PARASOL_GRPC_URL, else 127.0.0.1:$GRPC_PORT (50051)
   -h, --help          this help`;
 
-/** Signs one request like a partner's server would, sends it, prints status, headers and body. */
+/** Signs one request with @parasol/client, as a partner's server would, sends it, prints status, headers and body. */
 export async function runRequestCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -45,33 +46,22 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
   }
   const base = values.url ?? saved?.url ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
   const body = values.data === undefined ? '' : values.data.startsWith('@') ? await readFile(values.data.slice(1), 'utf8') : values.data;
-  const url = new URL(target, base);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const verb = method.toUpperCase();
-  const headers: Record<string, string> = {
-    'x-svc-key-id': keyId,
-    'x-svc-timestamp': timestamp,
-    'x-svc-signature': signRequest(secret, { timestamp, method: verb, pathname: url.pathname, rawBody: Buffer.from(body, 'utf8') }),
-  };
-  if (body !== '') headers['content-type'] = 'application/json';
-  let response: Response;
+  const verb = method.toUpperCase() as 'GET' | 'POST';
+  // No retry: the command shows exactly what the server answered to this one call.
+  const client = new ParasolHttpClient({ baseUrl: base, keyId, secret, retry: { maxAttempts: 1 } });
+  const pathname = new URL(target, base).pathname;
+  const stores = Object.values(API_OPERATIONS).find((op) => op.method === verb && op.path === pathname)?.stores ?? true;
+  let answer: ClientAnswer<unknown>;
   try {
-    response = await fetch(url, { method: verb, headers, ...(body === '' ? {} : { body }) });
+    answer = await client.send(verb, target, body === '' ? undefined : body, stores);
   } catch (e) {
-    const code = ((e as Error).cause as NodeJS.ErrnoException | undefined)?.code;
-    if (code !== 'ECONNREFUSED') throw e;
-    process.stderr.write(`parasol request: nothing answers at ${url.origin} (connection refused). Is the server running? Start it with \`npm start\`, or pass --url.\n`);
+    if (!(e instanceof ParasolConnectionError)) throw e;
+    const why = e.code === 'ECONNREFUSED' ? 'connection refused' : (e.code ?? 'no answer');
+    process.stderr.write(`parasol request: nothing answers at ${e.url} (${why}). Is the server running? Start it with \`npm start\`, or pass --url.\n`);
     return 1;
   }
-  const text = await response.text();
-  process.stdout.write(`HTTP ${response.status} ${response.statusText}\n`);
-  response.headers.forEach((value, name) => process.stdout.write(`${name}: ${value}\n`));
-  let pretty = text;
-  try {
-    pretty = JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    // Not JSON: print as received.
-  }
-  process.stdout.write(`\n${pretty}\n`);
-  return response.ok ? 0 : 1;
+  process.stdout.write(`HTTP ${answer.status}\n`);
+  for (const [name, value] of Object.entries(answer.headers)) process.stdout.write(`${name}: ${value}\n`);
+  process.stdout.write(`\n${JSON.stringify(answer.body, null, 2)}\n`);
+  return answer.ok ? 0 : 1;
 }
