@@ -23,6 +23,7 @@ export * from './api/requests.js';
 export * from './money/index.js';
 export * from './api/signed-call.js';
 export * from './api/endpoints.js';
+export * from './api/endpoint-lookup.js';
 export * from './api/json-body.js';
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, jsonBody, type Answer, type Logger, type Parasol, type SignedCall, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
+import { LIMITS, endpointLookup, jsonBody, type Answer, type Logger, type Parasol, type SignedCall, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
 import { healthRoutes, type Readiness } from './health-routes.js';
@@ -126,8 +126,7 @@ export function createRestApp(options: RestOptions): Koa {
 
   const accessLog = options.accessLog === true ? options.logger : undefined;
   const onAnswered = options.onAnswered;
-  // The operation of a request, by path then method: a lookup that builds no key string per request.
-  const endpointByPath = new Map(parasol.endpoints.map((endpoint) => [endpoint.path, endpoint]));
+  const operationOf = endpointLookup(parasol.endpoints);
   const observed = accessLog !== undefined || onAnswered !== undefined;
   app.use(async (ctx, next) => {
     const started = observed ? performance.now() : 0;
@@ -142,12 +141,11 @@ export function createRestApp(options: RestOptions): Koa {
     if (!observed) return;
     // writeAnswer keeps the core's answer on ctx.state: its code, and the postback's outcome for metrics.
     const answer = ctx.state.answer as Answer | undefined;
-    const endpoint = endpointByPath.get(ctx.path);
     const line: AnsweredRequest = {
       requestId: ctx.state.requestId as string,
       method: ctx.method,
       path: loggedPath(ctx.path),
-      operation: endpoint !== undefined && endpoint.method === ctx.method ? endpoint.id : null,
+      operation: operationOf(ctx.method, ctx.path),
       status: ctx.status,
       code: answer?.code === undefined ? null : wireCode(answer.code),
       keyId: loggedKeyId(header(ctx, 'x-svc-key-id')),

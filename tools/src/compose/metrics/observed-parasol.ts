@@ -1,21 +1,20 @@
-import { wireCode, type Parasol } from '@parasol/core';
+import { endpointLookup, wireCode, type Parasol } from '@parasol/core';
 import type { ParasolMetrics } from './parasol-metrics.js';
 
 /**
  * The facade with every handled call observed, for a transport that has no per-request hook of
  * its own (gRPC: its package is left as it is). Only the call through the pipeline is timed, and
- * the endpoint is found by the REST method and path the call is routed by.
+ * the endpoint is found by the REST method and path the call is routed by. Counted as `grpc`:
+ * the one transport `parasol serve` hands this facade to.
  */
-export function observedParasol<P extends Parasol>(parasol: P, metrics: ParasolMetrics, transport: 'grpc' = 'grpc'): P {
-  const endpointByPath = new Map(parasol.endpoints.map((endpoint) => [endpoint.path, endpoint]));
+export function observedParasol<P extends Parasol>(parasol: P, metrics: ParasolMetrics): P {
+  const operationOf = endpointLookup(parasol.endpoints);
   return {
     ...parasol,
     handle: async (call) => {
       const started = performance.now();
       const answer = await parasol.handle(call);
-      const endpoint = endpointByPath.get(call.path);
-      const operation = endpoint !== undefined && endpoint.method === call.method ? endpoint.id : null;
-      metrics.answered(transport, operation, answer.status, answer.code === undefined ? null : wireCode(answer.code), performance.now() - started, answer);
+      metrics.answered('grpc', operationOf(call.method, call.path), answer.status, answer.code === undefined ? null : wireCode(answer.code), performance.now() - started, answer);
       return answer;
     },
   };
