@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** How the code names a variable: process.env.X, env['X'], or a constant holding 'PARASOL_…'/'GRPC_…'. */
+/** How the code names a variable: process.env.<name>, env[<quoted name>], or a quoted constant starting PARASOL_, GRPC_ or MONGODB_. */
 const READS = /process\.env\.([A-Z][A-Z0-9_]*)|env\[['"]([A-Z][A-Z0-9_]*)['"]\]|['"`]((?:PARASOL|GRPC|MONGODB)_[A-Z0-9_]+)['"`]/g;
 
 /** Set by a test for the child process it starts, never by a person: no configuration. */
