@@ -105,8 +105,10 @@ export class HandleCall {
     const refusal = operation.authorize ? await operation.authorize(input.value, caller) : undefined;
     if (refusal) return this.refuse(refusal, call, standing);
 
+    let dailyCount: number | undefined;
     if (endpoint.bucket !== null) {
       const daily = await this.limits.takeDaily(key, endpoint.bucket, now);
+      dailyCount = daily.count;
       if (!daily.admitted) {
         // A 429 is never counted: the burst slot this call took is given back too.
         await this.limits.releaseBurst(key, now);
@@ -125,7 +127,10 @@ export class HandleCall {
       if (endpoint.bucket !== null && httpStatusOf(outcome.failure.code) >= 500) await this.limits.releaseDaily(key, endpoint.bucket, now);
       return this.refuse(outcome.failure, call, standing);
     }
-    if (endpoint.bucket !== null && costOf(endpoint, outcome.value) === 0) await this.limits.releaseDaily(key, endpoint.bucket, now);
+    if (endpoint.bucket !== null && dailyCount !== undefined && costOf(endpoint, outcome.value) === 0) {
+      await this.limits.releaseDaily(key, endpoint.bucket, now);
+      dailyCount -= 1;
+    }
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
@@ -133,7 +138,9 @@ export class HandleCall {
     return {
       status: outcome.value.status,
       body: withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body)),
-      rateLimit: await this.limits.state(key, standing.bucket, this.clock.now()),
+      // The counts this call's own increments returned: no second read of them (one store round
+      // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
+      rateLimit: await this.limits.stateWith(key, standing.bucket, now, { burst: burst.count, ...(dailyCount === undefined ? {} : { daily: dailyCount }) }),
       ...(endpoint.cacheSeconds === undefined ? {} : { cacheSeconds: endpoint.cacheSeconds }),
       requestId: call.requestId,
     };

@@ -8,6 +8,8 @@ export interface Admission {
   readonly admitted: boolean;
   /** Seconds to wait before trying again, when refused. */
   readonly retryAfterSeconds: number;
+  /** The counter after the call (unchanged when refused): the answer's headers need no second read. */
+  readonly count: number;
 }
 
 /**
@@ -23,13 +25,13 @@ export class RateLimits {
   async takeBurst(key: ApiKeyRecord, now: number): Promise<Admission> {
     const window = minuteWindow(now);
     const reading = await this.counters.increment(this.burstName(key, window.name), burstLimitOf(key), window.endsAt);
-    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now) };
+    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now), count: reading.count };
   }
 
   async takeDaily(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<Admission> {
     const window = dailyWindow(now);
     const reading = await this.counters.increment(this.dailyName(key, bucket, window.name), key.quota[bucket], window.endsAt);
-    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now) };
+    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now), count: reading.count };
   }
 
   /** Gives a daily slot back (a call that failed upstream, 5xx, is not charged). */
@@ -54,10 +56,18 @@ export class RateLimits {
 
   /** The headers' view of one bucket: what the answer is about. Sent with every answer, so it reads only the two counters it reports. */
   async state(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<RateLimitState> {
+    return this.stateWith(key, bucket, now, {});
+  }
+
+  /**
+   * The same view when the call already holds some counts (the ones its own increments returned):
+   * only the others are read, so a charged call's headers cost no store round trip.
+   */
+  async stateWith(key: ApiKeyRecord, bucket: QuotaBucket, now: number, known: { readonly daily?: number; readonly burst?: number }): Promise<RateLimitState> {
     const day = dailyWindow(now);
     const [daily, burst] = await Promise.all([
-      this.counters.read(this.dailyName(key, bucket, day.name), now),
-      this.counters.read(this.burstName(key, minuteWindow(now).name), now),
+      known.daily ?? this.counters.read(this.dailyName(key, bucket, day.name), now),
+      known.burst ?? this.counters.read(this.burstName(key, minuteWindow(now).name), now),
     ]);
     return {
       limit: key.quota[bucket],

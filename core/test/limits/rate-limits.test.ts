@@ -29,7 +29,7 @@ describe('limits: daily buckets and the burst', () => {
     const key = aKey();
     expect(await take(9, () => limits.takeDaily(key, 'reads', NOON))).to.equal(5);
     const refused = await limits.takeDaily(key, 'reads', NOON);
-    expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 12 * 3600 });
+    expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 12 * 3600, count: 5 });
     const midnight = Date.UTC(2026, 2, 11);
     expect((await limits.takeDaily(key, 'reads', midnight - 1)).admitted).to.equal(false);
     expect((await limits.takeDaily(key, 'reads', midnight)).admitted).to.equal(true);
@@ -48,7 +48,7 @@ describe('limits: daily buckets and the burst', () => {
     const key = aKey();
     expect(await take(70, () => limits.takeBurst(key, NOON + 5_000))).to.equal(60);
     const refused = await limits.takeBurst(key, NOON + 5_000);
-    expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 55 });
+    expect(refused).to.deep.equal({ admitted: false, retryAfterSeconds: 55, count: 60 });
     expect((await limits.takeBurst(key, NOON + MINUTE)).admitted).to.equal(true);
     const loadTest = aKey({ keyId: 'ak_test_load', burstPerMinute: 500 });
     expect(await take(600, () => limits.takeBurst(loadTest, NOON))).to.equal(500);
@@ -90,5 +90,21 @@ describe('limits: daily buckets and the burst', () => {
     expect(await limits.state(key, 'reads', NOON)).to.deep.equal({ limit: 200, remaining: 140, resetSeconds: 12 * 3600, burstRemaining: 0 });
     expect(await limits.state(key, 'writes', NOON)).to.deep.equal({ limit: 50, remaining: 50, resetSeconds: 12 * 3600, burstRemaining: 0 });
     expect((await limits.state(key, 'reads', NOON + MINUTE)).burstRemaining).to.equal(60);
+  });
+
+  it('describes a bucket from counts the call already holds without reading them again, and reads only what it lacks', async () => {
+    const store = new FakeCounterStore();
+    let reads = 0;
+    const counting = Object.assign(Object.create(store) as FakeCounterStore, { read: async (name: string, now: number) => ((reads += 1), store.read(name, now)) });
+    const limits = new RateLimits(counting);
+    const key = aKey();
+    const daily = await limits.takeDaily(key, 'reads', NOON);
+    const burst = await limits.takeBurst(key, NOON);
+    expect(await limits.stateWith(key, 'reads', NOON, { daily: daily.count, burst: burst.count })).to.deep.equal(await limits.state(key, 'reads', NOON));
+    reads = 0;
+    await limits.stateWith(key, 'reads', NOON, { daily: daily.count, burst: burst.count });
+    expect(reads).to.equal(0);
+    await limits.stateWith(key, 'reads', NOON, { burst: burst.count });
+    expect(reads).to.equal(1);
   });
 });
