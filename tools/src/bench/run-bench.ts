@@ -18,7 +18,7 @@ import { QUOTE_BODY, QUOTE_PATH, signedQuoteHeaders } from './bench-request.js';
 import { isClean, runLoadPhase, type LoadTarget } from './load-phase.js';
 import { REPO_ROOT, startPinnedChild, type PinnedChild, type RepeatedLine } from './pinned-child.js';
 import { GRPC_SCENARIOS, INSURER_SCENARIOS, isScenarioName, SCENARIO_KEYS, SCENARIOS, type ScenarioName } from './scenarios.js';
-import { explainGrpcRefusal, runGrpcLoadPhase } from './grpc-load-phase.js';
+import { explainGrpcRefusal, runGrpcLoadPhase, type GrpcLoadClient } from './grpc-load-phase.js';
 import { processCpuMs } from './server-cpu.js';
 
 const USAGE = `npm run bench -- [options]
@@ -30,6 +30,9 @@ const USAGE = `npm run bench -- [options]
   --live-connections L   comma-separated connection counts for bare-fanout and live-quotes (default 50,4)
   --insurer-latency MS   fixed latency of every simulated insurer (default 20)
   --scenarios L          comma-separated subset of ${SCENARIOS.join(', ')}
+  --grpc-client C        client loading the gRPC scenarios: h2 (default, the bench's own HTTP/2
+                         client, light enough to keep the server busy as autocannon does for
+                         REST) or grpc-js (the library's client, which cannot on two cores)
   --profile              write V8 CPU profiles of each server to bench/profiles/<scenario>/
                          (summarise one with tools/src/bench/summarise-profile.ts)
   --compiled             run the servers from tools/dist (after npm run build) instead of through
@@ -54,6 +57,7 @@ const parseOptions = () => {
       'live-connections': { type: 'string', default: '50,4' },
       'insurer-latency': { type: 'string', default: '20' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
+      'grpc-client': { type: 'string', default: 'h2' },
       profile: { type: 'boolean', default: false },
       compiled: { type: 'boolean', default: false },
       out: { type: 'string', default: join(REPO_ROOT, 'bench', 'results.json') },
@@ -72,6 +76,8 @@ const parseOptions = () => {
   const scenarios = values.scenarios.split(',').map((s) => s.trim());
   const unknown = scenarios.filter((s) => !isScenarioName(s));
   if (unknown.length > 0) throw new BenchFailure(`unknown scenario ${unknown.join(', ')}\n\n${USAGE}`);
+  const grpcClient = values['grpc-client'];
+  if (grpcClient !== 'h2' && grpcClient !== 'grpc-js') throw new BenchFailure(`--grpc-client must be h2 or grpc-js\n\n${USAGE}`);
   return {
     warmupSeconds: values.quick ? 1 : whole(values.warmup, 'warmup', 0, 120),
     durationSeconds: values.quick ? 3 : whole(values.duration, 'duration', 1, 240),
@@ -80,6 +86,7 @@ const parseOptions = () => {
     insurerLatencyMs: whole(values['insurer-latency'], 'insurer-latency', 0, 10_000),
     // Run in the order of SCENARIOS whatever the order asked: baselines next to what they compare with.
     scenarios: SCENARIOS.filter((s) => scenarios.includes(s)),
+    grpcClient: grpcClient as GrpcLoadClient,
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
     compiled: values.compiled,
     out: values.out,
@@ -113,7 +120,7 @@ const measure = async (label: ScenarioName, server: BenchServer, connections: nu
     process.stderr.write(`  ${label}: ${name} ${seconds} s at ${connections} connections\n`);
     const cpuBefore = processCpuMs(server.pid);
     // The same load, over gRPC for the gRPC scenarios: calls in flight instead of HTTP connections.
-    const result = await (GRPC_SCENARIOS.includes(label) ? runGrpcLoadPhase : runLoadPhase)(target, connections, seconds);
+    const result = GRPC_SCENARIOS.includes(label) ? await runGrpcLoadPhase(target, connections, seconds, options.grpcClient) : await runLoadPhase(target, connections, seconds);
     const cpuMs = processCpuMs(server.pid) - cpuBefore;
     if (!isClean(result)) {
       throw new BenchFailure(
@@ -224,6 +231,7 @@ const main = async () => {
       connections: options.connections,
       liveConnections: options.liveConnections,
       insurerLatencyMs: options.insurerLatencyMs,
+      grpcClient: options.grpcClient,
       compiled: options.compiled,
       cpus: { server: SERVER_CPU, loadGenerator: LOAD_CPU, insurers: LOAD_CPU },
     },

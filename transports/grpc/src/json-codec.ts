@@ -1,4 +1,6 @@
 import type protobuf from 'protobufjs';
+import { decodeWire } from './wire-decoder.js';
+import { encodeWire } from './wire-encoder.js';
 
 /**
  * Protobuf messages to and from their proto3 JSON form, for the shapes the Parasol protos use
@@ -249,12 +251,31 @@ export class JsonCodec {
     return messageIn(this.plan, json, '', options);
   }
 
+  /**
+   * The wire bytes of a JSON object (a Buffer). Written directly from the JSON (wire-encoder.ts),
+   * byte for byte what toMessage then protobufjs's encode write; whatever that encoder is not
+   * sure of takes that generic path, which throws the CodecError.
+   */
   encode(json: unknown, options: ToMessageOptions = { unknown: 'refuse' }): Uint8Array {
+    return encodeWire(this.type, json, options.unknown) ?? this.encodeGeneric(json, options);
+  }
+
+  /** toMessage, then protobufjs's Type.encode: the reference the direct encoder must equal. */
+  encodeGeneric(json: unknown, options: ToMessageOptions = { unknown: 'refuse' }): Uint8Array {
     return this.type.encode(this.toMessage(json, options)).finish();
   }
 
-  /** The proto3 JSON form of wire bytes; throws protobufjs's error on bytes that are no such message. */
+  /**
+   * The proto3 JSON form of wire bytes; throws protobufjs's error on bytes that are no such
+   * message. Read directly (wire-decoder.ts) into the object decodeGeneric gives; whatever that
+   * reader is not sure of takes the generic path.
+   */
   decode(bytes: Uint8Array): Record<string, unknown> {
+    return decodeWire(this.type, bytes) ?? this.decodeGeneric(bytes);
+  }
+
+  /** protobufjs's Type.decode, then the JSON conversion: the reference the direct reader must equal. */
+  decodeGeneric(bytes: Uint8Array): Record<string, unknown> {
     return messageOut(this.plan, this.type.decode(bytes));
   }
 }

@@ -57,6 +57,8 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   const limit = options.maxMessageBytes ?? LIMITS.maxBodyBytes;
   // grpc-js refuses anything far above the limit by itself; up to there the transport answers the
   // catalogue's PAYLOAD_TOO_LARGE with its details, as REST does.
+  // Channelz stays on although nothing serves it: grpc-js (1.14) records the sessions that
+  // forceShutdown cuts only in its channelz session handler, so without it a close never cuts.
   const server = new Server({ 'grpc.max_receive_message_length': limit * 4 });
 
   const travel = travelService({ parasol: options.parasol, logger, accessLog: options.accessLog === true, maxMessageBytes: limit });

@@ -30,9 +30,9 @@ const loggedKeyId = (keyId: string | undefined): string | null => (keyId === und
 const edgeAnswer = (code: ErrorCode, detail: string, requestId: string): Answer => ({ status: httpStatusOf(code), body: { error: wireCode(code), detail, requestId }, code, requestId });
 
 /** What is left of the client's deadline, for the core to bound its own waiting (the insurer fan-out); nothing when none was set. */
-const timeoutOf = (deadline: Date | number): { timeoutMs?: number } => {
+const timeoutOf = (deadline: Date | number): number | undefined => {
   const at = deadline instanceof Date ? deadline.getTime() : deadline;
-  return Number.isFinite(at) ? { timeoutMs: Math.max(0, at - Date.now()) } : {};
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
 };
 
 /** The JSON query of a GET: the request message's fields, each as the text a query string carries. */
@@ -61,6 +61,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
     const methodPath = grpcMethodPathOf(endpoint);
     const request = new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${requestMessageOf(endpoint)}`));
     const response = new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${responseMessageOf(endpoint)}`));
+    const signedAs = Object.freeze({ method: 'POST', path: methodPath });
     const notAMessage = (e: unknown) => `The request is not a valid ${request.type.fullName.slice(1)} message: ${(e as Error).message}`;
     const decodeBody: BodyDecoder = (bytes) => {
       try {
@@ -84,26 +85,21 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
       const keyId = first(metadata, SIGNING_METADATA.keyId);
       const timestamp = first(metadata, SIGNING_METADATA.timestamp);
       const signature = first(metadata, SIGNING_METADATA.signature);
-      const call: SignedCall = {
-        method: endpoint.method,
-        path: endpoint.path,
-        query,
-        ...(keyId === undefined ? {} : { keyId }),
-        ...(timestamp === undefined ? {} : { timestamp }),
-        ...(signature === undefined ? {} : { signature }),
-        signedAs: { method: 'POST', path: methodPath },
-        ...timeoutOf(deadline),
-        rawBody: bytes,
-        decodeBody,
-        requestId,
-      };
+      // Built field by field rather than from spreads: this runs on every call.
+      const call: { -readonly [K in keyof SignedCall]: SignedCall[K] } = { method: endpoint.method, path: endpoint.path, query, signedAs, rawBody: bytes, decodeBody, requestId };
+      if (keyId !== undefined) call.keyId = keyId;
+      if (timestamp !== undefined) call.timestamp = timestamp;
+      if (signature !== undefined) call.signature = signature;
+      const timeoutMs = timeoutOf(deadline);
+      if (timeoutMs !== undefined) call.timeoutMs = timeoutMs;
       return parasol.handle(call);
     };
 
     /** The bytes of a success, or the INTERNAL_ERROR refusal an answer the proto cannot carry (a bug) becomes. */
     const encoded = (answer: Answer): Buffer | Answer => {
       try {
-        return Buffer.from(response.encode(answer.body));
+        const bytes = response.encode(answer.body);
+        return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
       } catch (e) {
         options.logger?.error('answer not encodable', { requestId: answer.requestId, path: methodPath, error: String(e) });
         return edgeAnswer('INTERNAL_ERROR', `Unexpected error; mention request id ${answer.requestId}.`, answer.requestId);
