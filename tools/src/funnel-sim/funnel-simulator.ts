@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readBoundedBody } from '../compose/read-bounded-body.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FUNNEL_PROTOCOL } from '@parasol/core';
@@ -221,15 +222,5 @@ const sendJson = (outgoing: ServerResponse, answer: SimAnswer): void => {
 const flatHeaders = (incoming: IncomingMessage): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
 
-const readBody = (incoming: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    incoming.on('error', reject);
-  });
+const readBody = (incoming: IncomingMessage): Promise<string> => readBoundedBody(incoming, MAX_BODY_BYTES);
+

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBoundedBody } from '../compose/read-bounded-body.js';
 import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -194,15 +195,5 @@ const sendJson = (outgoing: ServerResponse, status: number, body: unknown) => {
   outgoing.writeHead(status, jsonHeaders()).end(JSON.stringify(body));
 };
 
-const readBody = (incoming: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    incoming.on('error', reject);
-  });
+const readBody = (incoming: IncomingMessage): Promise<string> => readBoundedBody(incoming, MAX_BODY_BYTES);
+
