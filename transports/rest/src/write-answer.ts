@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Answer } from '@parasol/core';
+import { answerJson, type Answer } from '@parasol/core';
 
 /** Maps a core answer onto the HTTP response: status, JSON body, quota and retry headers. */
 export function writeAnswer(ctx: Context, answer: Answer): void {
@@ -23,5 +23,5 @@ export function writeAnswer(ctx: Context, answer: Answer): void {
     'Cache-Control': answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,
   });
   ctx.type = 'application/json';
-  ctx.body = JSON.stringify(answer.body);
+  ctx.body = answerJson(answer);
 }
