@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { ENDPOINTS } from '../api/endpoints.js';
+import { withFrozenParts } from '../api/frozen-json.js';
 import type { QuoteRequest } from '../api/requests.js';
 import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
@@ -83,7 +84,8 @@ export class PriceTrip implements Operation<QuoteRequest> {
         ...(fee === undefined ? {} : { partnerFee: fee }),
       },
     };
-    return ok({ status: 200, body });
+    // Offers are mostly the catalogue's frozen parts (prepared-offers.ts): their text is reused.
+    return ok({ status: 200, body: withFrozenParts(body) });
   }
 
   private sourceFor(caller: Caller): PricingSource {

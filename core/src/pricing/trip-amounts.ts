@@ -78,6 +78,9 @@ export const guaranteesForTrip = (
 ): Readonly<Record<string, GuaranteeCover>> => {
   if (prepared.echoes.length === 0) return prepared.guarantees;
   const amounts = echoedIn(prepared.offer.guaranteeCurrency);
+  // Nothing to echo (no tripPrice or studiesAmount, the common quote): the prepared covers already
+  // hold null there. Handing out the frozen object itself lets the serialisers reuse its text.
+  if (prepared.echoes.every(([, state]) => amounts[state] === null)) return prepared.guarantees;
   const covers = { ...prepared.guarantees };
   for (const [slug, state] of prepared.echoes) covers[slug] = { state, value: amounts[state] };
   return covers;

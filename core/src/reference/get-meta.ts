@@ -6,6 +6,8 @@ import { dailyWindow } from '../limits/windows.js';
 import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { ENDPOINTS } from '../api/endpoints.js';
+import { withFrozenParts } from '../api/frozen-json.js';
+import { deepFrozenCopy } from '../shared/deep-frozen.js';
 import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
 import { INTENTS } from './intents.js';
 import { LANGUAGES } from './languages.js';
@@ -28,6 +30,23 @@ export const TRIP_NOTES: readonly string[] = [
   'The field tripInfo is accepted as an alias of trip.',
 ];
 
+/**
+ * The parts of the meta answer that are the same for every caller, frozen once: their JSON text
+ * is written once (api/frozen-json.ts), and no caller's change to an answer reaches the next one.
+ */
+const REFERENCE = deepFrozenCopy({
+  trip: {
+    intents: INTENTS,
+    languages: LANGUAGES,
+    maxTravellers: LIMITS.maxTravellers,
+    maxDestinations: LIMITS.maxDestinations,
+    notes: TRIP_NOTES,
+  },
+  guarantees: GUARANTEES,
+  states: GUARANTEE_STATES,
+  usStates: US_STATES,
+});
+
 /** GET /api/v1/travel/meta: reference data plus the caller's own key state. Consumes no quota. */
 @injectable()
 export class GetMeta implements Operation<undefined> {
@@ -46,7 +65,7 @@ export class GetMeta implements Operation<undefined> {
     const { key } = caller;
     return ok({
       status: 200,
-      body: {
+      body: withFrozenParts({
         ok: true,
         apiVersion: API_VERSION,
         key: {
@@ -56,17 +75,11 @@ export class GetMeta implements Operation<undefined> {
           quota: await this.quota(key),
           lifetime: this.lifetime(key),
         },
-        trip: {
-          intents: INTENTS,
-          languages: LANGUAGES,
-          maxTravellers: LIMITS.maxTravellers,
-          maxDestinations: LIMITS.maxDestinations,
-          notes: TRIP_NOTES,
-        },
-        guarantees: GUARANTEES,
-        states: GUARANTEE_STATES,
-        usStates: US_STATES,
-      },
+        trip: REFERENCE.trip,
+        guarantees: REFERENCE.guarantees,
+        states: REFERENCE.states,
+        usStates: REFERENCE.usStates,
+      }),
     });
   }
 

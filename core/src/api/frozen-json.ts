@@ -1,0 +1,183 @@
+/**
+ * JSON text of values, exactly `JSON.stringify(value)`, that reuses the text of deeply frozen
+ * parts: an answer is mostly the catalogue's frozen pieces (an offer's insurer, guarantees,
+ * highlights, documents; the meta's reference lists; the cards' entries), and those are written
+ * once while they live, then copied. JSON.stringify had to walk all of them on every answer.
+ *
+ * It writes by hand only what is simple to write exactly as JSON.stringify does: plain objects
+ * (prototype Object.prototype or null) and plain arrays without toJSON, strings, finite and
+ * non-finite numbers, booleans, null, and the values an object omits (undefined, functions,
+ * symbols). Anything else anywhere in the value (a Date or any other class instance, a toJSON, a
+ * boxed primitive, a bigint, nesting deeper than MAX_DEPTH, which is also how a cycle shows) makes
+ * it give up, and the whole value goes through JSON.stringify: that decides, byte for byte, or throws
+ * what it throws.
+ */
+
+/** Nesting written by hand; deeper (or circular) values are left to JSON.stringify. */
+const MAX_DEPTH = 64;
+
+/** Thrown inside this module only, caught by frozenJson. */
+const GIVE_UP: unique symbol = Symbol('give up');
+
+/** Text of deeply frozen values, while they live (a frozen value cannot change, so neither can its text). */
+const texts = new WeakMap<object, string>();
+
+/**
+ * Whether a frozen object is deeply frozen, once asked. A verdict on a frozen object stands: its
+ * properties cannot change, and a child frozen after a "no" only costs the object its cache.
+ */
+const verdicts = new WeakMap<object, boolean>();
+
+/**
+ * Quoted object keys: the same few dozen field names in every answer. Capped, since a body may
+ * echo keys a caller made up; past the cap a key is quoted on every use.
+ */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_CAP = 4096;
+
+/**
+ * Bodies built around frozen parts (withFrozenParts). Only those are written by hand: written by
+ * hand, a body with nothing frozen in it costs about twice JSON.stringify's time.
+ */
+const builtOnFrozenParts = new WeakSet<object>();
+
+/**
+ * Marks a body as built around frozen parts, so that bodyJson writes it reusing their text.
+ * Returns the body itself. Only a choice of method: either way the text is JSON.stringify's.
+ */
+export const withFrozenParts = <T extends object>(body: T): T => {
+  builtOnFrozenParts.add(body);
+  return body;
+};
+
+/** Whether withFrozenParts marked this body. */
+export const hasFrozenParts = (body: object): boolean => builtOnFrozenParts.has(body);
+
+/** JSON.stringify(body), reusing the text of its frozen parts when it is marked as built around them. */
+export const bodyJson = (body: object): string => (builtOnFrozenParts.has(body) ? frozenJson(body) : JSON.stringify(body));
+
+/** JSON.stringify(value), with the text of every deeply frozen part written once and reused. */
+export function frozenJson(value: object): string {
+  // A toJSON on the shared prototypes would apply to every object: JSON.stringify alone knows how.
+  if (!prototypesAreBare()) return JSON.stringify(value);
+  try {
+    return composite(value, 0);
+  } catch (e) {
+    if (e === GIVE_UP) return JSON.stringify(value);
+    throw e;
+  }
+}
+
+/**
+ * Object.prototype and Array.prototype carry no toJSON and no enumerable property: otherwise a
+ * toJSON would apply to every object, and for-in would list inherited keys JSON.stringify skips.
+ */
+const prototypesAreBare = (): boolean => {
+  if ((Object.prototype as { toJSON?: unknown }).toJSON !== undefined || (Array.prototype as { toJSON?: unknown }).toJSON !== undefined) return false;
+  for (const _ in Object.prototype) return false;
+  return true;
+};
+
+/** The text of one property value or array element; undefined when an object omits it. */
+const text = (value: unknown, depth: number): string | undefined => {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      // JSON.stringify writes a finite number as String does (-0 as 0), any other as null.
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      return value === null ? 'null' : composite(value, depth);
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+    default:
+      throw GIVE_UP; // bigint
+  }
+};
+
+const composite = (value: object, depth: number): string => {
+  // Only frozen values have a text kept; most of an answer's own objects are fresh ones.
+  const frozen = Object.isFrozen(value);
+  if (frozen) {
+    const cached = texts.get(value);
+    if (cached !== undefined) return cached;
+  }
+  if (depth >= MAX_DEPTH || !isPlain(value)) throw GIVE_UP;
+  if (frozen && isDeeplyFrozen(value)) {
+    // Plain, frozen all the way down, no toJSON: exactly what JSON.stringify writes, for good.
+    const whole = JSON.stringify(value);
+    texts.set(value, whole);
+    return whole;
+  }
+  return Array.isArray(value) ? array(value, depth + 1) : object(value as Record<string, unknown>, depth + 1);
+};
+
+const array = (value: readonly unknown[], depth: number): string => {
+  let out = '[';
+  for (let i = 0; i < value.length; i++) {
+    if (i > 0) out += ',';
+    out += text(value[i], depth) ?? 'null';
+  }
+  return `${out}]`;
+};
+
+const object = (value: Record<string, unknown>, depth: number): string => {
+  let out = '{';
+  let first = true;
+  // Own enumerable string keys, in JSON.stringify's order (the prototypes add none: frozenJson checked).
+  for (const key in value) {
+    const written = text(value[key], depth);
+    if (written === undefined) continue;
+    out += first ? quoted(key) : `,${quoted(key)}`;
+    out += `:${written}`;
+    first = false;
+  }
+  return `${out}}`;
+};
+
+const quoted = (key: string): string => {
+  let q = quotedKeys.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key);
+    if (quotedKeys.size < QUOTED_KEYS_CAP) quotedKeys.set(key, q);
+  }
+  return q;
+};
+
+/** A plain object or array without a toJSON of its own: what this module writes by hand. */
+const isPlain = (value: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === Array.prototype) return Array.isArray(value) && (value as { toJSON?: unknown }).toJSON === undefined;
+  return (proto === Object.prototype || proto === null) && !Array.isArray(value) && (value as { toJSON?: unknown }).toJSON === undefined;
+};
+
+/** deeplyFrozen, asked once per frozen object. */
+const isDeeplyFrozen = (value: object): boolean => {
+  let deep = verdicts.get(value);
+  if (deep === undefined) {
+    deep = deeplyFrozen(value, 0);
+    verdicts.set(value, deep);
+  }
+  return deep;
+};
+
+/**
+ * Frozen all the way down, plain objects and arrays only, no accessor and no toJSON anywhere:
+ * its JSON text can never change. A cycle or a very deep value is not (the walk gives up).
+ */
+const deeplyFrozen = (value: object, depth: number): boolean => {
+  const known = verdicts.get(value);
+  if (known !== undefined) return known;
+  if (depth >= MAX_DEPTH || !Object.isFrozen(value) || !isPlain(value)) return false;
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value))) {
+    if (!('value' in descriptor)) return false;
+    const child: unknown = descriptor.value;
+    if (typeof child === 'bigint') return false;
+    if (typeof child === 'object' && child !== null && !deeplyFrozen(child, depth + 1)) return false;
+  }
+  return true;
+};
