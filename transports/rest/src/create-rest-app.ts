@@ -1,8 +1,7 @@
 import Koa from 'koa';
-import Router from '@koa/router';
-import { randomUUID } from 'node:crypto';
-import { LIMITS, endpointLookup, jsonBody, type Answer, type Logger, type Parasol, type SignedCall, wireCode, httpStatusOf, type ErrorCode } from '@parasol/core';
-import { readRawBody } from './read-raw-body.js';
+import { LIMITS, endpointLookup, wireCode, type Answer, type Logger, type Parasol } from '@parasol/core';
+import { apiCalls, edgeRefusal } from './api-calls.js';
+import { newRequestId } from './request-id.js';
 import { writeAnswer } from './write-answer.js';
 import { healthRoutes, type Readiness } from './health-routes.js';
 import { referenceRoutes, type ApiReference } from './reference-routes.js';
@@ -52,17 +51,12 @@ export type AnsweredRequest = {
   readonly latencyMs: number;
 };
 
-const header = (ctx: Koa.Context, name: string): string | undefined => {
-  const v = ctx.get(name);
-  return v === '' ? undefined : v;
-};
-
 /**
  * The key id as the access log keeps it: the mode prefix and four characters, enough to tell a
  * partner's keys apart, never the whole id (logs travel further than the key store) and never an
  * attacker's 8 KiB header copied into a log line.
  */
-const loggedKeyId = (keyId: string | undefined): string | null => (keyId === undefined ? null : keyId.length > 12 ? `${keyId.slice(0, 12)}…` : keyId);
+const loggedKeyId = (keyId: string | string[] | undefined): string | null => (typeof keyId !== 'string' || keyId === '' ? null : keyId.length > 12 ? `${keyId.slice(0, 12)}…` : keyId);
 
 /**
  * The path as the access log keeps it: a subscription id in a funnel page's path is the
@@ -71,84 +65,61 @@ const loggedKeyId = (keyId: string | undefined): string | null => (keyId === und
 const loggedPath = (path: string): string => (path.includes('sub_') ? path.replace(/sub_[A-Za-z0-9_-]+/g, 'sub_…') : path);
 
 /**
- * The REST transport: translate HTTP to a SignedCall, let the core decide, translate back.
- * No rule of the spec is decided here except what only HTTP has (body size, media type).
- * No CORS header is ever set: the API is server-to-server and its secret must not reach a browser.
+ * The REST transport: translate HTTP to a SignedCall, let the core decide, translate back
+ * (api-calls.ts). No CORS header is ever set: the API is server-to-server and its secret must not
+ * reach a browser.
+ *
+ * A request to one of the API's paths goes straight to the core and is answered on node's response
+ * (the API's own hot path: no router, no Koa response). Any other request goes down the Koa stack:
+ * health probes, the pages, the reference, and last the core again, whose JSON 404/405 knows the
+ * whole route table. No health, page or reference path is an API path, so answering those first
+ * changes no answer.
  */
 export function createRestApp(options: RestOptions): Koa {
   const { parasol } = options;
-  const limit = options.maxBodyBytes ?? LIMITS.maxBodyBytes;
   const app = new Koa({ proxy: false });
-  const router = new Router({ sensitive: true, strict: true });
-
-  // Refused before the core knows the caller: no quota headers (the key is not authenticated yet).
-  const edgeRefusal = (ctx: Koa.Context, code: ErrorCode, detail: string) => {
-    const requestId = ctx.state.requestId as string;
-    const answer: Answer = { status: httpStatusOf(code), body: { error: wireCode(code), detail, requestId }, code, requestId };
-    writeAnswer(ctx, answer);
-  };
-
-  const dispatch: Koa.Middleware = async (ctx) => {
-    const raw = await readRawBody(ctx.req, limit);
-    if (!raw.ok) {
-      // The rest of the body is left unread: close the connection with the refusal, or the next
-      // request on this keep-alive socket would wait behind bytes nobody reads.
-      ctx.set('Connection', 'close');
-      return raw.tooLarge
-        ? edgeRefusal(ctx, 'PAYLOAD_TOO_LARGE', `The body exceeds ${limit} bytes.`)
-        : edgeRefusal(ctx, 'INVALID_JSON', 'The body could not be read.');
-    }
-    if (raw.bytes.length > 0 && !ctx.is('application/json')) {
-      return edgeRefusal(ctx, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as content-type: application/json.');
-    }
-    const keyId = header(ctx, 'x-svc-key-id');
-    const timestamp = header(ctx, 'x-svc-timestamp');
-    const signature = header(ctx, 'x-svc-signature');
-    const call: SignedCall = {
-      method: ctx.method,
-      path: ctx.path,
-      // Most calls carry no query string: nothing to parse then.
-      query: ctx.querystring === '' ? {} : Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : (v ?? '')])),
-      ...(keyId === undefined ? {} : { keyId }),
-      ...(timestamp === undefined ? {} : { timestamp }),
-      ...(signature === undefined ? {} : { signature }),
-      rawBody: raw.bytes,
-      decodeBody: jsonBody,
-      requestId: ctx.state.requestId as string,
-    };
-    writeAnswer(ctx, await parasol.handle(call));
-  };
-
-  for (const endpoint of parasol.endpoints) {
-    if (endpoint.method === 'GET') router.get(endpoint.path, dispatch);
-    else router.post(endpoint.path, dispatch);
-  }
-
+  const answerApi = apiCalls(parasol, options.maxBodyBytes ?? LIMITS.maxBodyBytes);
+  const apiPaths = new Set(parasol.endpoints.map((endpoint) => endpoint.path));
   const accessLog = options.accessLog === true ? options.logger : undefined;
   const onAnswered = options.onAnswered;
   const operationOf = endpointLookup(parasol.endpoints);
   const observed = accessLog !== undefined || onAnswered !== undefined;
+
   app.use(async (ctx, next) => {
     const started = observed ? performance.now() : 0;
-    ctx.state.requestId = `req_${randomUUID().replaceAll('-', '')}`;
-    ctx.set('X-Request-Id', ctx.state.requestId as string);
+    const requestId = newRequestId();
+    // Read by the 'error' listener (http-layer-errors.ts) to name the request a late error concerns.
+    ctx.state.requestId = requestId;
+    const path = ctx.path;
+    // The core's answer: its code, and the postback's outcome for metrics; none for pages and probes.
+    let answer: Answer | undefined;
     try {
-      await next();
+      if (apiPaths.has(path)) {
+        answer = await answerApi(ctx, requestId);
+      } else {
+        ctx.set('X-Request-Id', requestId);
+        await next();
+        answer = ctx.state.answer as Answer | undefined;
+      }
     } catch (e) {
-      options.logger?.error('request failed', { requestId: ctx.state.requestId, error: String((e as Error)?.stack ?? e) });
-      edgeRefusal(ctx, 'INTERNAL_ERROR', `Unexpected error; mention request id ${String(ctx.state.requestId)}.`);
+      options.logger?.error('request failed', { requestId, error: String((e as Error)?.stack ?? e) });
+      answer = edgeRefusal('INTERNAL_ERROR', `Unexpected error; mention request id ${requestId}.`, requestId);
+      ctx.respond = false;
+      // Nothing here writes a body in pieces, so the headers are never out yet; if they were, the
+      // answer under way can only be ended.
+      if (ctx.res.headersSent) ctx.res.end();
+      else writeAnswer(ctx.res, answer, requestId);
     }
     if (!observed) return;
-    // writeAnswer keeps the core's answer on ctx.state: its code, and the postback's outcome for metrics.
-    const answer = ctx.state.answer as Answer | undefined;
+    const method = ctx.req.method ?? 'GET';
     const line: AnsweredRequest = {
-      requestId: ctx.state.requestId as string,
-      method: ctx.method,
-      path: loggedPath(ctx.path),
-      operation: operationOf(ctx.method, ctx.path),
-      status: ctx.status,
+      requestId,
+      method,
+      path: loggedPath(path),
+      operation: operationOf(method, path),
+      status: ctx.res.statusCode,
       code: answer?.code === undefined ? null : wireCode(answer.code),
-      keyId: loggedKeyId(header(ctx, 'x-svc-key-id')),
+      keyId: loggedKeyId(ctx.req.headers['x-svc-key-id']),
       latencyMs: Math.round((performance.now() - started) * 10) / 10,
     };
     // One logger call per request: the line object is the only allocation the access log adds.
@@ -157,15 +128,15 @@ export function createRestApp(options: RestOptions): Koa {
       onAnswered?.(line, answer);
     } catch (e) {
       // The answer is already decided: an observer's bug must not turn it into a 500.
-      options.logger?.error('answer observer failed', { requestId: line.requestId, error: String((e as Error)?.stack ?? e) });
+      options.logger?.error('answer observer failed', { requestId, error: String((e as Error)?.stack ?? e) });
     }
   });
   app.use(healthRoutes(options.readiness));
   if (options.pages) app.use(options.pages);
   if (options.apiReference) app.use(referenceRoutes(options.apiReference));
-  app.use(router.routes());
-  // Anything the router did not match (unknown path, other method, OPTIONS) still gets the
-  // core's JSON 404/405, which knows the whole route table.
-  app.use(dispatch);
+  // Anything else (unknown path, OPTIONS, ...): the core's JSON 404/405.
+  app.use(async (ctx) => {
+    ctx.state.answer = await answerApi(ctx, ctx.state.requestId as string);
+  });
   return app;
 }
