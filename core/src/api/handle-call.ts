@@ -102,8 +102,8 @@ export class HandleCall {
 
     const parsed = this.parse(endpoint, operation, call);
     if (!parsed.ok) return this.refuse(parsed.failure, call, standing);
-    const input = { ok: true as const, value: parsed.value.input };
-    const refusal = operation.authorize ? await operation.authorize(input.value, caller) : undefined;
+    const { input } = parsed.value;
+    const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
     if (refusal) return this.refuse(refusal, call, standing);
 
     let dailyCount: number | undefined;
@@ -122,7 +122,7 @@ export class HandleCall {
       }
     }
 
-    const outcome = await this.execute(endpoint, operation, caller, input.value, call);
+    const outcome = await this.execute(endpoint, operation, caller, input, call);
     if (!outcome.ok) {
       // An upstream failure is not the caller's doing: its daily slot is given back.
       if (endpoint.bucket !== null && httpStatusOf(outcome.failure.code) >= 500) await this.limits.releaseDaily(key, endpoint.bucket, now);
@@ -136,15 +136,14 @@ export class HandleCall {
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
-    return {
-      status: outcome.value.status,
-      body: withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body)),
-      // The counts this call's own increments returned: no second read of them (one store round
-      // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
-      rateLimit: await this.limits.stateWith(key, standing.bucket, now, { burst: burst.count, ...(dailyCount === undefined ? {} : { daily: dailyCount }) }),
-      ...(endpoint.cacheSeconds === undefined ? {} : { cacheSeconds: endpoint.cacheSeconds }),
-      requestId: call.requestId,
-    };
+    const body = withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body));
+    // The counts this call's own increments returned: no second read of them (one store round
+    // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
+    const known = dailyCount === undefined ? { burst: burst.count } : { burst: burst.count, daily: dailyCount };
+    const rateLimit = await this.limits.stateWith(key, standing.bucket, now, known);
+    return endpoint.cacheSeconds === undefined
+      ? { status: outcome.value.status, body, rateLimit, requestId: call.requestId }
+      : { status: outcome.value.status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
   }
 
   /** Authentication, with a failing key store told apart from a refused key. */
@@ -185,8 +184,8 @@ export class HandleCall {
   private async execute(endpoint: Endpoint, operation: Operation, caller: Caller, input: unknown, call: SignedCall) {
     try {
       // The caller's limit, on the composition's clock: operations compare it with clock.now().
-      const deadline = call.timeoutMs === undefined ? undefined : this.clock.now() + call.timeoutMs;
-      return await operation.run({ caller, input, requestId: call.requestId, ...(deadline === undefined ? {} : { deadline }) });
+      const { requestId, timeoutMs } = call;
+      return await operation.run(timeoutMs === undefined ? { caller, input, requestId } : { caller, input, requestId, deadline: this.clock.now() + timeoutMs });
     } catch (e) {
       // The slot reserved for this call is given back (best effort: the store may be the failure).
       if (endpoint.bucket !== null) await this.limits.releaseDaily(caller.key, endpoint.bucket, this.clock.now()).catch(() => undefined);

@@ -18,6 +18,8 @@ export interface Authentication {
   readonly key?: ApiKeyRecord;
 }
 
+const TIMESTAMP_SHAPE = /^\d{1,12}$/;
+
 /** Secrets that verify at `now`: the current one and any rotated one still inside its overlap. */
 export const liveSecrets = (key: ApiKeyRecord, now: number) =>
   key.secrets.filter((s) => s.retiresAt === undefined || s.retiresAt > now);
@@ -49,17 +51,24 @@ export class Authenticate {
       return { result: fail('V1_SCHEME_RETIRED', 'Signature scheme v1 is retired: sign `${ts}.${METHOD}.${pathname}.${rawBody}` and send v2=<hex>.'), key };
     }
     const ts = call.timestamp ?? '';
-    if (!/^\d{1,12}$/.test(ts)) return { result: fail('STALE_TIMESTAMP', 'x-svc-timestamp must be the current time in unix seconds.'), key };
+    if (!TIMESTAMP_SHAPE.test(ts)) return { result: fail('STALE_TIMESTAMP', 'x-svc-timestamp must be the current time in unix seconds.'), key };
     if (Math.abs(Number(ts) * 1000 - now) > LIMITS.timestampWindowSeconds * 1000) {
       return { result: fail('STALE_TIMESTAMP', `x-svc-timestamp is more than ${LIMITS.timestampWindowSeconds} s away from the server clock.`), key };
     }
-    const secrets = liveSecrets(key, now).map((s) => this.box.open(s));
+    const secrets = this.openLiveSecrets(key, now);
     // A transport that signs its own names for the call (gRPC's method path) says so in signedAs.
     const signed = call.signedAs ?? call;
     const parts = { timestamp: ts, method: signed.method, pathname: signed.path, rawBody: call.rawBody };
     if (!verifySignature(signature, secrets, parts)) return { result: fail('INVALID_SIGNATURE', whatWasVerified(parts)), key };
     const partner = key.partnerCode === undefined ? undefined : await this.partners.get(key.partnerCode);
-    return { result: ok({ key, mode: key.mode, ...(partner ? { partner } : {}) }), key };
+    return { result: ok(partner ? { key, mode: key.mode, partner } : { key, mode: key.mode }), key };
+  }
+
+  /** The plain secrets of liveSecrets(key, now), in order. */
+  private openLiveSecrets(key: ApiKeyRecord, now: number): string[] {
+    const secrets: string[] = [];
+    for (const sealed of key.secrets) if (sealed.retiresAt === undefined || sealed.retiresAt > now) secrets.push(this.box.open(sealed));
+    return secrets;
   }
 }
 

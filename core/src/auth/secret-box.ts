@@ -16,6 +16,8 @@ const OPENED_CAPACITY = 10_000;
  */
 export class SecretBox {
   private readonly opened = new Map<string, string>();
+  /** The same, by sealed object: a memory key store hands out the same record on every call. */
+  private readonly openedBySeal = new WeakMap<SealedSecret, string>();
 
   constructor(private readonly masterKey: Uint8Array) {
     if (masterKey.length !== 32) throw new Error('The master key must be 32 bytes (AES-256).');
@@ -33,13 +35,17 @@ export class SecretBox {
   }
 
   open(sealed: SealedSecret): string {
+    let secret = this.openedBySeal.get(sealed);
+    if (secret !== undefined) return secret;
     const id = `${sealed.iv}.${sealed.tag}.${sealed.ciphertext}`;
-    let secret = this.opened.get(id);
+    secret = this.opened.get(id);
     if (secret === undefined) {
       secret = this.decrypt(sealed);
       if (this.opened.size >= OPENED_CAPACITY) this.opened.clear();
       this.opened.set(id, secret);
     }
+    // Only a frozen seal can be remembered by object: another could be changed in place.
+    if (Object.isFrozen(sealed)) this.openedBySeal.set(sealed, secret);
     return secret;
   }
 

@@ -12,6 +12,16 @@ export interface Admission {
   readonly count: number;
 }
 
+/** One key's counter names in its current day and minute. */
+interface CounterNames {
+  day: string;
+  reads: string;
+  writes: string;
+  minute: string;
+  burst: string;
+}
+const NAMES_CAPACITY = 10_000;
+
 /**
  * Daily buckets (reads, writes) and the per-minute burst, per key, on atomic counters.
  * A refused call never increments (the counter store's increment-below-limit is atomic), so
@@ -20,6 +30,8 @@ export interface Admission {
  */
 @injectable()
 export class RateLimits {
+  private readonly names = new Map<string, CounterNames>();
+
   constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
 
   async takeBurst(key: ApiKeyRecord, now: number): Promise<Admission> {
@@ -65,10 +77,13 @@ export class RateLimits {
    */
   async stateWith(key: ApiKeyRecord, bucket: QuotaBucket, now: number, known: { readonly daily?: number; readonly burst?: number }): Promise<RateLimitState> {
     const day = dailyWindow(now);
-    const [daily, burst] = await Promise.all([
-      known.daily ?? this.counters.read(this.dailyName(key, bucket, day.name), now),
-      known.burst ?? this.counters.read(this.burstName(key, minuteWindow(now).name), now),
-    ]);
+    let { daily, burst } = known;
+    if (daily === undefined || burst === undefined) {
+      [daily, burst] = await Promise.all([
+        daily ?? this.counters.read(this.dailyName(key, bucket, day.name), now),
+        burst ?? this.counters.read(this.burstName(key, minuteWindow(now).name), now),
+      ]);
+    }
     return {
       limit: key.quota[bucket],
       remaining: Math.max(0, key.quota[bucket] - daily),
@@ -78,10 +93,36 @@ export class RateLimits {
   }
 
   private dailyName(key: ApiKeyRecord, bucket: QuotaBucket, day: string): string {
-    return `daily:${key.keyId}:${bucket}:${day}`;
+    const names = this.namesOf(key.keyId);
+    if (names.day !== day) {
+      names.day = day;
+      names.reads = `daily:${key.keyId}:reads:${day}`;
+      names.writes = `daily:${key.keyId}:writes:${day}`;
+    }
+    return names[bucket];
   }
 
   private burstName(key: ApiKeyRecord, minute: string): string {
-    return `burst:${key.keyId}:${minute}`;
+    const names = this.namesOf(key.keyId);
+    if (names.minute !== minute) {
+      names.minute = minute;
+      names.burst = `burst:${key.keyId}:${minute}`;
+    }
+    return names.burst;
+  }
+
+  /**
+   * A key's counter names in the windows last asked for: every call names the same three counters
+   * until a window turns, and a name built once is also hashed once by a memory store's map.
+   * One entry per key that called; the map starts over past NAMES_CAPACITY keys.
+   */
+  private namesOf(keyId: string): CounterNames {
+    let names = this.names.get(keyId);
+    if (names === undefined) {
+      if (this.names.size >= NAMES_CAPACITY) this.names.clear();
+      names = { day: '', reads: '', writes: '', minute: '', burst: '' };
+      this.names.set(keyId, names);
+    }
+    return names;
   }
 }

@@ -16,10 +16,14 @@ export const dailyWindow = (now: number): LimitWindow => {
   return lastDay;
 };
 
+/** The last minute asked for, as lastDay. */
+let lastMinute: LimitWindow = { name: '', endsAt: Number.NaN };
+
 /** The clock minute `now` falls in: the burst window. */
 export const minuteWindow = (now: number): LimitWindow => {
   const start = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  return { name: String(start / MINUTE_MS), endsAt: start + MINUTE_MS };
+  if (lastMinute.endsAt !== start + MINUTE_MS) lastMinute = { name: String(start / MINUTE_MS), endsAt: start + MINUTE_MS };
+  return lastMinute;
 };
 
 /** Whole seconds from `now` until `at`, at least 1 (a Retry-After of 0 invites a busy loop). */

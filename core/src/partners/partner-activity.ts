@@ -7,8 +7,14 @@ export type ActivityKind = 'sandboxPriceCalls' | 'sandboxLinksMinted';
 // The largest valid JS Date, so a MongoDB adapter can still turn it into an expiry index value.
 const FOREVER = 8_640_000_000_000_000;
 
+/** Partners whose counter names are kept; the maps start over past it. */
+const NAMES_CAPACITY = 10_000;
+
 @injectable()
 export class PartnerActivity {
+  private readonly priceCallNames = new Map<string, string>();
+  private readonly linkNames = new Map<string, string>();
+
   constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
 
   async record(partnerCode: string, kind: ActivityKind): Promise<void> {
@@ -23,7 +29,15 @@ export class PartnerActivity {
     return { sandboxPriceCalls, sandboxLinksMinted };
   }
 
+  /** Counter names by partner and kind, built once (every sandbox price call records one). */
   private name(partnerCode: string, kind: ActivityKind): string {
-    return `activity:${partnerCode}:${kind}`;
+    const names = kind === 'sandboxPriceCalls' ? this.priceCallNames : this.linkNames;
+    let name = names.get(partnerCode);
+    if (name === undefined) {
+      name = `activity:${partnerCode}:${kind}`;
+      if (names.size >= NAMES_CAPACITY) names.clear();
+      names.set(partnerCode, name);
+    }
+    return name;
   }
 }

@@ -47,5 +47,12 @@ const passes: Readonly<Record<EligibilityFilter, (rule: Eligibility, trip: Trip,
 export const failedFilters = (offer: CatalogueOffer, trip: Trip, days: number): EligibilityFilter[] =>
   ELIGIBILITY_FILTERS.filter((filter) => !passes[filter](offer.eligibility, trip, days));
 
+/** How many filters `offer` fails for `trip`: failedFilters(...).length, without the list. */
+export const failedFilterCount = (offer: CatalogueOffer, trip: Trip, days: number): number => {
+  let failures = 0;
+  for (const filter of ELIGIBILITY_FILTERS) if (!passes[filter](offer.eligibility, trip, days)) failures += 1;
+  return failures;
+};
+
 /** Above the threshold the group product replaces the individual products (spec: Limits rule 4). */
 export const isGroupTrip = (trip: Trip): boolean => trip.travellers.length > LIMITS.groupThreshold;

@@ -10,8 +10,10 @@ import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js'
 import { API_VERSION } from '../reference/limits.js';
 import { SessionTokens } from '../sessions/session-tokens.js';
 import { ok, type Result } from '../shared/result.js';
+import { isoTime } from '../shared/iso-time.js';
+import type { Language } from '../reference/languages.js';
 import { parseQuoteRequest } from '../validation/index.js';
-import { partnerFeeOf } from './partner-fee.js';
+import { partnerFeeOf, type PartnerFee } from './partner-fee.js';
 import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from './pricing-settings.js';
 import type { QuoteResponse } from './quote-response.js';
 import { quoteOffers } from './quote-offers.js';
@@ -75,14 +77,9 @@ export class PriceTrip implements Operation<QuoteRequest> {
         mode: caller.mode,
         days,
         travellers: trip.travellers.length,
-        expiresAt: new Date(this.clock.now() + this.settings.quoteTtlSeconds * 1000).toISOString(),
+        expiresAt: isoTime(this.clock.now() + this.settings.quoteTtlSeconds * 1000),
       },
-      meta: {
-        apiVersion: API_VERSION,
-        language,
-        ...(caller.mode === 'sandbox' ? { notice: notice ?? DEFAULT_SANDBOX_NOTICE } : {}),
-        ...(fee === undefined ? {} : { partnerFee: fee }),
-      },
+      meta: quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee),
     };
     // Offers are mostly the catalogue's frozen parts (prepared-offers.ts): their text is reused.
     return ok({ status: 200, body: withFrozenParts(body) });
@@ -92,3 +89,11 @@ export class PriceTrip implements Operation<QuoteRequest> {
     return caller.mode === 'sandbox' ? this.sandbox : this.live;
   }
 }
+
+/** The answer's meta: the notice on sandbox answers, the fee when the caller charges an uplift, in this order. */
+const quoteMeta = (language: Language, notice: string | undefined, fee: PartnerFee | undefined): QuoteResponse['meta'] => {
+  const meta: { -readonly [K in keyof QuoteResponse['meta']]: QuoteResponse['meta'][K] } = { apiVersion: API_VERSION, language };
+  if (notice !== undefined) meta.notice = notice;
+  if (fee !== undefined) meta.partnerFee = fee;
+  return meta;
+};

@@ -8,7 +8,7 @@ import { rankByPrice } from './rank-offers.js';
 import { rateInsurers, type RatingCall } from './rate-insurers.js';
 import { readRating } from './read-rating.js';
 import { preparedOffers, type PreparedOffer } from './prepared-offers.js';
-import { offerPrice, quotedOffer, type QuotedOffer } from './quoted-offer.js';
+import { offerPrice, quotedOffer, type OfferPrice, type QuotedOffer } from './quoted-offer.js';
 import { selectOffers } from './select-offers.js';
 import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
 
@@ -51,17 +51,22 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
   if (outcomes.length > 0 && outcomes.every((outcome) => outcome.kind !== 'priced')) return noInsurerAnswered(outcomes);
 
   const prepared = preparedOffers(catalogue);
-  const priced = rounds.flatMap((round, i) =>
-    readRating(round.offers, round.insurer.currency, outcomes[i] as RatingOutcome).flatMap((price) => {
+  const priced: Priced[] = [];
+  for (let i = 0; i < rounds.length; i++) {
+    const round = rounds[i] as RatingRound;
+    for (const price of readRating(round.offers, round.insurer.currency, outcomes[i] as RatingOutcome)) {
       const shown = offerPrice(price, fee, trip.currency, converter);
       // Every rated offer belongs to a listed insurer, so it was prepared.
-      return shown === undefined ? [] : [{ offer: price.offer, shown, prepared: prepared.get(price.offer) as PreparedOffer }];
-    }),
-  );
+      if (shown !== undefined) priced.push({ offer: price.offer, shown, prepared: prepared.get(price.offer) as PreparedOffer });
+    }
+  }
   const echoed = echoedAmounts(trip, converter);
-  const offers = rankByPrice(priced, converter).map((p, i) =>
-    quotedOffer(p.prepared, p.shown, guaranteesForTrip(p.prepared, echoed), i + 1),
-  );
+  const ranked = rankByPrice(priced, converter);
+  const offers: QuotedOffer[] = [];
+  for (let i = 0; i < ranked.length; i++) {
+    const { prepared: parts, shown } = ranked[i] as Priced;
+    offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
+  }
   return ok({
     offers,
     unpricedCount: selection.toRate.length - offers.length,
@@ -71,6 +76,13 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
     ...(catalogue.notice === undefined ? {} : { notice: catalogue.notice }),
   });
 };
+
+/** A rated offer with the price shown and its prepared parts. */
+interface Priced {
+  readonly offer: CatalogueOffer;
+  readonly shown: OfferPrice;
+  readonly prepared: PreparedOffer;
+}
 
 interface RatingRound {
   readonly insurer: CatalogueInsurer;
@@ -85,10 +97,11 @@ const ratingRounds = (
   trip: Trip,
   days: number,
   converter: Converter,
-): RatingRound[] =>
-  insurers.flatMap((insurer) => {
+): RatingRound[] => {
+  const rounds: RatingRound[] = [];
+  for (const insurer of insurers) {
     const offers = toRate.filter((offer) => offer.insurerId === insurer.id);
-    if (offers.length === 0) return [];
+    if (offers.length === 0) continue;
     const call: RatingCall = {
       endpoint: insurer.endpoint,
       request: {
@@ -98,8 +111,10 @@ const ratingRounds = (
         currency: insurer.currency,
       },
     };
-    return [{ insurer, offers, call }];
-  });
+    rounds.push({ insurer, offers, call });
+  }
+  return rounds;
+};
 
 const noInsurerAnswered = (outcomes: readonly RatingOutcome[]): Result<never> =>
   outcomes.every((outcome) => outcome.kind === 'timeout')

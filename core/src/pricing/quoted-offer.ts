@@ -78,17 +78,31 @@ export const quotedOffer = (
   position: number,
 ): QuotedOffer => {
   const { offer, iconUrl } = prepared;
-  return {
-    id: offer.id,
-    name: offer.name,
-    plan: offer.plan,
-    insurer: prepared.insurer,
-    ...(iconUrl === undefined ? {} : { iconUrl }),
-    price,
-    guaranteeCurrency: offer.guaranteeCurrency,
-    guarantees,
-    highlights: prepared.highlights,
-    documents: prepared.documents,
-    position,
-  };
+  // Two literals rather than a spread: iconUrl is absent, never undefined, without a pictogram.
+  return iconUrl === undefined
+    ? {
+        id: offer.id,
+        name: offer.name,
+        plan: offer.plan,
+        insurer: prepared.insurer,
+        price,
+        guaranteeCurrency: offer.guaranteeCurrency,
+        guarantees,
+        highlights: prepared.highlights,
+        documents: prepared.documents,
+        position,
+      }
+    : {
+        id: offer.id,
+        name: offer.name,
+        plan: offer.plan,
+        insurer: prepared.insurer,
+        iconUrl,
+        price,
+        guaranteeCurrency: offer.guaranteeCurrency,
+        guarantees,
+        highlights: prepared.highlights,
+        documents: prepared.documents,
+        position,
+      };
 };

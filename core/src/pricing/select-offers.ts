@@ -1,6 +1,6 @@
 import type { CatalogueOffer } from '../ports/offer-catalogue.js';
 import type { Trip } from '../trip/trip.js';
-import { failedFilters, isGroupTrip } from './eligibility.js';
+import { failedFilterCount, isGroupTrip } from './eligibility.js';
 
 export interface OfferSelection {
   /** Offers that match the trip and can be sold through a link: these get rated. */
@@ -24,7 +24,7 @@ export const selectOffers = (offers: readonly CatalogueOffer[], trip: Trip, days
   let redirectOnlyCount = 0;
   for (const offer of offers) {
     if (offer.group !== group) continue;
-    const failures = failedFilters(offer, trip, days).length;
+    const failures = failedFilterCount(offer, trip, days);
     if (failures === 0 && offer.redirectOnly) redirectOnlyCount += 1;
     else if (failures === 0) toRate.push(offer);
     else if (failures === 1 && !offer.redirectOnly) nearMissCount += 1;

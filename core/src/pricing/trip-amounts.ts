@@ -54,6 +54,7 @@ export type EchoedAmounts = Readonly<Record<EchoState, number | null>>;
  * expressed in that currency. Converted on first ask, once per currency for the whole quote.
  */
 export const echoedAmounts = (trip: Trip, converter: Converter): ((currency: string) => EchoedAmounts) => {
+  if (trip.tripPrice === undefined && trip.studiesAmount === undefined) return nothingEchoed;
   const byCurrency = new Map<string, EchoedAmounts>();
   const echoed = (amount: number | undefined, currency: string) =>
     amount === undefined ? null : (amountIn(converter, amount, trip.currency, currency) ?? null);
@@ -66,6 +67,10 @@ export const echoedAmounts = (trip: Trip, converter: Converter): ((currency: str
     return amounts;
   };
 };
+
+/** A trip without tripPrice or studiesAmount echoes nothing, in any currency (the common quote). */
+const NO_AMOUNTS: EchoedAmounts = Object.freeze({ trip_price: null, studies_amount: null });
+const nothingEchoed = (): EchoedAmounts => NO_AMOUNTS;
 
 /**
  * An offer's guarantees for this trip: the prepared ones as they stand when none echoes the trip,

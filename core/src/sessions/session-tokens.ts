@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { RANDOM, type Random } from '../ports/random.js';
 
@@ -18,17 +18,17 @@ const PREFIX = 'qs_';
 // 16 bytes -> 22 base64url characters; a SHA-256 MAC (32 bytes) -> 43.
 const TOKEN_SHAPE = /^qs_([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-const macOf = (secret: Uint8Array, keyId: string, nonce: string): Buffer =>
+const macOf = (secret: Uint8Array | KeyObject, keyId: string, nonce: string): Buffer =>
   createHmac('sha256', secret).update(`${keyId}.${nonce}`).digest();
 
 /** A fresh token for `keyId`. */
-export const issueSession = (secret: Uint8Array, random: Random, keyId: string): string => {
+export const issueSession = (secret: Uint8Array | KeyObject, random: Random, keyId: string): string => {
   const nonce = Buffer.from(random.bytes(NONCE_BYTES)).toString('base64url');
   return `${PREFIX}${nonce}.${macOf(secret, keyId, nonce).toString('base64url')}`;
 };
 
 /** True when `token` was issued by `issueSession` under `secret` to `keyId`, and is whole. */
-export const verifySession = (secret: Uint8Array, token: string, keyId: string): boolean => {
+export const verifySession = (secret: Uint8Array | KeyObject, token: string, keyId: string): boolean => {
   const match = TOKEN_SHAPE.exec(token);
   if (match === null) return false;
   const [, nonce = '', mac = ''] = match;
@@ -42,10 +42,15 @@ export const verifySession = (secret: Uint8Array, token: string, keyId: string):
 /** The injectable form: the facade binds SESSION_SECRET (configured, or generated at start). */
 @injectable()
 export class SessionTokens {
+  /** The secret imported once as a key, rather than on every MAC. */
+  private readonly secret: KeyObject;
+
   constructor(
-    @inject(SESSION_SECRET) private readonly secret: Uint8Array,
+    @inject(SESSION_SECRET) secret: Uint8Array,
     @inject(RANDOM) private readonly random: Random,
-  ) {}
+  ) {
+    this.secret = createSecretKey(secret);
+  }
 
   issue(keyId: string): string {
     return issueSession(this.secret, this.random, keyId);

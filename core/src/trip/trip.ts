@@ -31,4 +31,21 @@ const DAY_MS = 86_400_000;
 
 /** Days of cover, inclusive of both ends (a same-day trip is 1 day). */
 export const coverDays = (trip: Pick<Trip, 'startDate' | 'endDate'>): number =>
-  Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / DAY_MS) + 1;
+  Math.round((midnightOf(trip.endDate) - midnightOf(trip.startDate)) / DAY_MS) + 1;
+
+/**
+ * Epoch ms of a day's UTC midnight (NaN for a malformed date), parsed once per day: trips name
+ * the same few hundred days over and over. Days are what callers send, so the memory is capped.
+ */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_CAP = 10_000;
+
+const midnightOf = (date: string): number => {
+  let ms = midnights.get(date);
+  if (ms === undefined) {
+    ms = Date.parse(`${date}T00:00:00Z`);
+    if (midnights.size >= MIDNIGHTS_CAP) midnights.clear();
+    midnights.set(date, ms);
+  }
+  return ms;
+};

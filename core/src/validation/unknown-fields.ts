@@ -6,7 +6,13 @@ export type UnknownFieldFinder = (body: unknown) => string[];
 
 type Node = AnySchemaObject;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const pointer = (at: string, key: string) => `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+/** The JSON pointer of `key` under `path` (raw property names and array indexes). */
+const pointer = (path: readonly (string | number)[], key: string): string => {
+  let at = '';
+  for (const part of path) at += `/${typeof part === 'number' ? part : escaped(part)}`;
+  return `${at}/${escaped(key)}`;
+};
+const escaped = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /**
  * Requests stay forward compatible (no request schema sets additionalProperties: false, so an
@@ -15,7 +21,8 @@ const pointer = (at: string, key: string) => `${at}/${key.replaceAll('~', '~0').
  * warning). A field is declared when the object's schema, its `$ref`, `allOf` parts or
  * conditional branches name it; alternatives (`oneOf`, such as the Coach's card modes) refuse
  * undeclared fields themselves and are not searched. Built once per schema: a request walks a
- * prepared tree, it never reads the schema documents.
+ * prepared tree, it never reads the schema documents, and builds a pointer only for a field it
+ * reports (most requests have none).
  */
 export function unknownFieldFinder(schemaId: string): UnknownFieldFinder {
   const byId = new Map(SCHEMAS.map((s) => [String(s.$id), s]));
@@ -41,7 +48,7 @@ export function unknownFieldFinder(schemaId: string): UnknownFieldFinder {
 
   const build = (node: Node, root: Node): UnknownFieldWalker => {
     const parts = partsOf(node, root);
-    if (parts.some((p) => Array.isArray(p.node.oneOf))) return () => [];
+    if (parts.some((p) => Array.isArray(p.node.oneOf))) return NOTHING;
     const properties = new Map<string, { node: Node; root: Node }[]>();
     for (const part of parts) {
       for (const [name, sub] of Object.entries((part.node.properties ?? {}) as Record<string, unknown>)) {
@@ -59,28 +66,59 @@ export function unknownFieldFinder(schemaId: string): UnknownFieldFinder {
         // Parts that only describe the field (a description, an alias note) say nothing of its fields.
         const subs = (properties.get(name) ?? []).filter((s) => partsOf(s.node, s.root).some((p) => p.node.properties !== undefined || p.node.items !== undefined || p.node.oneOf !== undefined));
         const walkers = subs.map((s) => build(s.node, s.root));
-        // Described in several parts: a field is unknown only when no part declares it.
-        walker = (value, at) =>
-          walkers.length === 0 ? [] : walkers.map((w) => w(value, at)).reduce((unknown, next) => unknown.filter((f) => next.includes(f)));
+        walker = walkers.length <= 1 ? (walkers[0] ?? NOTHING) : declaredByNone(walkers);
         children.set(name, walker);
       }
       return walker;
     };
     let itemWalker: UnknownFieldWalker | undefined;
-    return (value, at) => {
+    return (value, path, found) => {
       if (Array.isArray(value) && items !== undefined) {
         itemWalker ??= build(items, itemsRoot);
-        return value.flatMap((item, i) => itemWalker!(item, `${at}/${i}`));
+        for (let i = 0; i < value.length; i++) {
+          path.push(i);
+          itemWalker(value[i], path, found);
+          path.pop();
+        }
+        return;
       }
-      if (!isObject(value) || !declaresObject) return [];
-      return Object.keys(value).flatMap((name) => (properties.has(name) ? child(name)(value[name], pointer(at, name)) : [pointer(at, name)]));
+      if (!isObject(value) || !declaresObject) return;
+      for (const name of Object.keys(value)) {
+        if (!properties.has(name)) {
+          found.push(pointer(path, name));
+          continue;
+        }
+        path.push(name);
+        child(name)(value[name], path, found);
+        path.pop();
+      }
     };
   };
 
   const root = byId.get(schemaId);
   if (root === undefined) throw new Error(`unknown-fields: no schema ${schemaId}`);
   const walk = build(root, root);
-  return (body) => walk(body, '');
+  return (body) => {
+    const found: string[] = [];
+    walk(body, [], found);
+    return found;
+  };
 }
 
-type UnknownFieldWalker = (value: unknown, at: string) => string[];
+/** Adds to `found` the pointers of the undeclared fields of `value`, which sits at `path`. */
+type UnknownFieldWalker = (value: unknown, path: (string | number)[], found: string[]) => void;
+
+const NOTHING: UnknownFieldWalker = () => {};
+
+/** A field described in several parts is unknown only when no part declares it: what every walker finds. */
+const declaredByNone =
+  (walkers: readonly UnknownFieldWalker[]): UnknownFieldWalker =>
+  (value, path, found) => {
+    let common: string[] | undefined;
+    for (const walker of walkers) {
+      const mine: string[] = [];
+      walker(value, path, mine);
+      common = common === undefined ? mine : common.filter((f) => mine.includes(f));
+    }
+    found.push(...(common ?? []));
+  };
