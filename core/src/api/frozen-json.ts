@@ -13,6 +13,8 @@
  * what it throws.
  */
 
+import { isFrozenData, isPlainData } from '../shared/deep-frozen.js';
+
 /** Nesting written by hand; deeper (or circular) values are left to JSON.stringify. */
 const MAX_DEPTH = 64;
 
@@ -22,11 +24,6 @@ const GIVE_UP: unique symbol = Symbol('give up');
 /** Text of deeply frozen values, while they live (a frozen value cannot change, so neither can its text). */
 const texts = new WeakMap<object, string>();
 
-/**
- * Whether a frozen object is deeply frozen, once asked. A verdict on a frozen object stands: its
- * properties cannot change, and a child frozen after a "no" only costs the object its cache.
- */
-const verdicts = new WeakMap<object, boolean>();
 
 /**
  * Quoted object keys: the same few dozen field names in every answer. Capped, since a body may
@@ -106,8 +103,8 @@ const composite = (value: object, depth: number): string => {
     const cached = texts.get(value);
     if (cached !== undefined) return cached;
   }
-  if (depth >= MAX_DEPTH || !isPlain(value)) throw GIVE_UP;
-  if (frozen && isDeeplyFrozen(value)) {
+  if (depth >= MAX_DEPTH || !isPlainData(value)) throw GIVE_UP;
+  if (frozen && isFrozenData(value)) {
     // Plain, frozen all the way down, no toJSON: exactly what JSON.stringify writes, for good.
     const whole = JSON.stringify(value);
     texts.set(value, whole);
@@ -146,38 +143,4 @@ const quoted = (key: string): string => {
     if (quotedKeys.size < QUOTED_KEYS_CAP) quotedKeys.set(key, q);
   }
   return q;
-};
-
-/** A plain object or array without a toJSON of its own: what this module writes by hand. */
-const isPlain = (value: object): boolean => {
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto === Array.prototype) return Array.isArray(value) && (value as { toJSON?: unknown }).toJSON === undefined;
-  return (proto === Object.prototype || proto === null) && !Array.isArray(value) && (value as { toJSON?: unknown }).toJSON === undefined;
-};
-
-/** deeplyFrozen, asked once per frozen object. */
-const isDeeplyFrozen = (value: object): boolean => {
-  let deep = verdicts.get(value);
-  if (deep === undefined) {
-    deep = deeplyFrozen(value, 0);
-    verdicts.set(value, deep);
-  }
-  return deep;
-};
-
-/**
- * Frozen all the way down, plain objects and arrays only, no accessor and no toJSON anywhere:
- * its JSON text can never change. A cycle or a very deep value is not (the walk gives up).
- */
-const deeplyFrozen = (value: object, depth: number): boolean => {
-  const known = verdicts.get(value);
-  if (known !== undefined) return known;
-  if (depth >= MAX_DEPTH || !Object.isFrozen(value) || !isPlain(value)) return false;
-  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value))) {
-    if (!('value' in descriptor)) return false;
-    const child: unknown = descriptor.value;
-    if (typeof child === 'bigint') return false;
-    if (typeof child === 'object' && child !== null && !deeplyFrozen(child, depth + 1)) return false;
-  }
-  return true;
 };

@@ -9,8 +9,9 @@ import type { BodyDecoder } from './signed-call.js';
 export const jsonBody: BodyDecoder = (bytes) => {
   if (bytes.length === 0) return fail('INVALID_JSON', 'The body is empty; send a JSON object (content-type: application/json).');
   try {
-    // A view on the received bytes, not a copy of them.
-    return ok(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')));
+    // Decoded in place: a Buffer (REST's) as it is, any other bytes through a view, never a copy.
+    const text = Buffer.isBuffer(bytes) ? bytes.toString('utf8') : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return ok(JSON.parse(text));
   } catch (e) {
     return fail('INVALID_JSON', `The body is not valid JSON: ${(e as Error).message}`);
   }

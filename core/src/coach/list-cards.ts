@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { ENDPOINTS } from '../api/endpoints.js';
-import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
+import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CardTier, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
+import { withFrozenParts } from '../api/frozen-json.js';
+import { deepFreeze, isFrozenData } from '../shared/deep-frozen.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { permittedCardModes } from './card/card-modes.js';
 import { cardName } from './card/card-name.js';
@@ -28,6 +30,8 @@ interface CountryCatalogue {
 @injectable()
 export class ListCards implements Operation<CardsQuery> {
   readonly endpoint = ENDPOINTS.listCards;
+  /** Listings built from frozen card data, by country and language (listing-cache below). */
+  private readonly listings = new Map<string, CachedListing>();
 
   constructor(@inject(CARD_DATA) private readonly data: CardData) {}
 
@@ -36,34 +40,53 @@ export class ListCards implements Operation<CardsQuery> {
   }
 
   async run({ caller, input }: OperationRequest<CardsQuery>): Promise<Result<OperationSuccess>> {
-    let catalogues: CountryCatalogue[];
-    let generics: readonly GenericProfile[];
+    let sources: ListingSources;
     try {
-      catalogues = await this.countryCatalogues();
-      // A country's residents hold its region's cards: its generic reading is the one listed (the
-      // one the bilan resolves them with); no country asked, the default one.
-      generics = await this.data.genericProfiles(input.country === undefined ? undefined : genericRegionOf(input.country));
+      sources = {
+        catalogues: await this.countryCatalogues(),
+        // A country's residents hold its region's cards: its generic reading is the one listed (the
+        // one the bilan resolves them with); no country asked, the default one.
+        generics: await this.data.genericProfiles(input.country === undefined ? undefined : genericRegionOf(input.country)),
+      };
     } catch {
       return fail('CARD_RESOLVE_FAILED', 'The card catalogue could not be read; try again.');
     }
-    const shown = catalogues.filter((c) => input.country === undefined || c.code === input.country);
-    return ok({
-      status: 200,
-      body: {
-        ok: true,
-        country: input.country ?? null,
-        key: { keyId: caller.key.keyId, mode: caller.key.mode, cardModes: permittedCardModes(caller.key) },
-        countries: catalogues.map((c) => ({ code: c.code, market: marketOfResidence(c.code), banks: c.banks.length, cards: c.cards.length })),
-        banks: shown.flatMap((catalogue) => catalogue.banks.map((bank) => bankEntry(bank, catalogue, input.lang))),
-        generic: genericNetworks(generics),
-        tiers: tierExamples(generics),
-      },
-    });
+    const { listing, frozen } = this.listingOf(sources, input);
+    const body = {
+      ok: true,
+      country: input.country ?? null,
+      key: { keyId: caller.key.keyId, mode: caller.key.mode, cardModes: permittedCardModes(caller.key) },
+      countries: listing.countries,
+      banks: listing.banks,
+      generic: listing.generic,
+      tiers: listing.tiers,
+    };
+    // A listing of frozen data is frozen too: its JSON text is written once (api/frozen-json.ts).
+    return ok({ status: 200, body: frozen ? withFrozenParts(body) : body });
+  }
+
+  /**
+   * The listing of these sources for this query. The card data hands out the same frozen lists
+   * until its data changes (StaticCardData does), so a listing built from frozen lists is kept and
+   * handed out again while the card data hands out the very same lists: it is a function of
+   * them alone. Lists that are not frozen data could change in place: their listing is built
+   * afresh every time.
+   */
+  private listingOf(sources: ListingSources, input: CardsQuery): { listing: Listing; frozen: boolean } {
+    const id = `${input.country ?? ''}|${input.lang ?? ''}`;
+    const cached = this.listings.get(id);
+    if (cached !== undefined && sameSources(cached.sources, sources)) return { listing: cached.listing, frozen: true };
+    const listing = buildListing(sources, input);
+    if (!isFrozenSources(sources)) return { listing, frozen: false };
+    if (this.listings.size >= LISTINGS_CAPACITY) this.listings.clear();
+    this.listings.set(id, { sources, listing: deepFreeze(listing) });
+    return { listing, frozen: true };
   }
 
   /** Each country with a bank list, scoped exactly as the bank + tier resolution scopes a residence. */
   private async countryCatalogues(): Promise<CountryCatalogue[]> {
-    const codes = [...new Set((await this.data.banks()).map((b) => b.country))].sort();
+    const all = await this.data.banks();
+    const codes = [...new Set(all.map((b) => b.country))].sort();
     return Promise.all(
       codes.map(async (code) => {
         const [banks, cards] = await Promise.all([this.data.banks(code), this.data.cards(code)]);
@@ -72,6 +95,50 @@ export class ListCards implements Operation<CardsQuery> {
     );
   }
 }
+
+/** What a listing is built from: the lists the card data handed out. */
+interface ListingSources {
+  readonly catalogues: readonly CountryCatalogue[];
+  readonly generics: readonly GenericProfile[];
+}
+
+/** The answer's parts that come from the card data alone, for one country and language. */
+interface Listing {
+  readonly countries: readonly { code: string; market: string; banks: number; cards: number }[];
+  readonly banks: readonly ReturnType<typeof bankEntry>[];
+  readonly generic: readonly { network: string; tiers: CardTier[] }[];
+  readonly tiers: readonly { tier: CardTier; examples: string[] }[];
+}
+
+interface CachedListing {
+  readonly sources: ListingSources;
+  readonly listing: Listing;
+}
+
+/** Countries (2 letters) times languages bound it; past it the cache starts over. */
+const LISTINGS_CAPACITY = 4096;
+
+const buildListing = ({ catalogues, generics }: ListingSources, input: CardsQuery): Listing => {
+  const shown = catalogues.filter((c) => input.country === undefined || c.code === input.country);
+  return {
+    countries: catalogues.map((c) => ({ code: c.code, market: marketOfResidence(c.code), banks: c.banks.length, cards: c.cards.length })),
+    banks: shown.flatMap((catalogue) => catalogue.banks.map((bank) => bankEntry(bank, catalogue, input.lang))),
+    generic: genericNetworks(generics),
+    tiers: tierExamples(generics),
+  };
+};
+
+/** The very same lists (by identity), country by country. */
+const sameSources = (a: ListingSources, b: ListingSources): boolean =>
+  a.generics === b.generics &&
+  a.catalogues.length === b.catalogues.length &&
+  a.catalogues.every((c, i) => {
+    const other = b.catalogues[i] as CountryCatalogue;
+    return c.code === other.code && c.banks === other.banks && c.cards === other.cards;
+  });
+
+const isFrozenSources = ({ catalogues, generics }: ListingSources): boolean =>
+  isFrozenData(generics) && catalogues.every((c) => isFrozenData(c.banks) && isFrozenData(c.cards));
 
 const bankEntry = (bank: Bank, catalogue: CountryCatalogue, lang: CoachLang | undefined) => ({
   name: bank.name,

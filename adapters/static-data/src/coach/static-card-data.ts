@@ -59,6 +59,20 @@ const editionOf = (files: CardDataFiles): string => {
   return files.catalogue.version;
 };
 
+/** What a country without a bank list gets: no banks, no cards. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** Items grouped by country, each group frozen, in their order. */
+const byCountry = <T extends { readonly country: string }>(items: readonly T[]): ReadonlyMap<string, readonly T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.country);
+    if (group === undefined) groups.set(item.country, [item]);
+    else group.push(item);
+  }
+  return new Map([...groups].map(([country, group]) => [country, Object.freeze(group)]));
+};
+
 /**
  * The Coach's card data from the versioned JSON files of this folder (or the files given), read
  * once and indexed at construction. Broken references (a card's bank or profile, a BIN's card)
@@ -76,6 +90,10 @@ export class StaticCardData implements CardData {
   readonly #generic: GenericReading;
   readonly #regions: ReadonlyMap<string, GenericReading>;
   readonly #baseline: CoverProfile;
+  // One country's banks and cards, as banks() and cards() order them, listed once: callers get
+  // the same frozen lists every time, which is what lets the card listing keep its answer.
+  readonly #banksByCountry: ReadonlyMap<string, readonly Bank[]>;
+  readonly #cardsByCountry: ReadonlyMap<string, readonly CatalogueCard[]>;
 
   constructor(files: CardDataFiles = SHIPPED_CARD_DATA) {
     this.version = editionOf(files);
@@ -103,6 +121,8 @@ export class StaticCardData implements CardData {
         .sort((a, b) => bankOrder.get(a.bankId)! - bankOrder.get(b.bankId)! || a.rank - b.rank),
     );
     this.#cardsById = new Map(this.#cards.map((card) => [card.catalogueId, card]));
+    this.#banksByCountry = byCountry(this.#banks);
+    this.#cardsByCountry = byCountry(this.#cards);
     if (this.#cardsById.size !== this.#cards.length) throw new TypeError('card catalogue: a catalogueId is used twice');
 
     const orphan = files.binRanges.ranges.find((range) => !this.#cardsById.has(range.catalogueId));
@@ -115,11 +135,11 @@ export class StaticCardData implements CardData {
   }
 
   banks(country?: string): Promise<readonly Bank[]> {
-    return Promise.resolve(country === undefined ? this.#banks : this.#banks.filter((bank) => bank.country === country.toUpperCase()));
+    return Promise.resolve(country === undefined ? this.#banks : (this.#banksByCountry.get(country.toUpperCase()) ?? NONE));
   }
 
   cards(country?: string): Promise<readonly CatalogueCard[]> {
-    return Promise.resolve(country === undefined ? this.#cards : this.#cards.filter((card) => card.country === country.toUpperCase()));
+    return Promise.resolve(country === undefined ? this.#cards : (this.#cardsByCountry.get(country.toUpperCase()) ?? NONE));
   }
 
   card(catalogueId: number): Promise<CatalogueCard | undefined> {
