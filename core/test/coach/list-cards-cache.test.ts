@@ -52,7 +52,8 @@ const listing = async (op: ListCards, query: Record<string, string> = {}) => {
 describe('Coach: the card listing kept while the card data hands out the same frozen lists', () => {
   it('answers a kept listing exactly as a fresh one, for every country and language asked', async () => {
     const kept = new ListCards(listsCardData({ lists: frozenLists() }));
-    for (const query of [{}, { country: 'FR' }, { country: 'us', lang: 'fr' }, { lang: 'en' }, { country: 'ZZ' }]) {
+    const queries: Record<string, string>[] = [{}, { country: 'FR' }, { country: 'us', lang: 'fr' }, { lang: 'en' }, { country: 'ZZ' }];
+    for (const query of queries) {
       const first = await listing(kept, query);
       const again = await listing(kept, query);
       // Built afresh each time from unfrozen copies of the same lists: the reference answer.
