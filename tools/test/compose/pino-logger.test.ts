@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createPinoLogger, logLevelFrom } from '../../src/compose/pino-logger.js';
 
 /** A pino destination that keeps each line written. */
@@ -22,6 +24,21 @@ describe('the pino logger', () => {
     expect(JSON.parse(lines[1] ?? '')).to.include({ level: 'warn', message: 'insurer rating failed' });
   });
 
+  it('stamps each line with the time it was logged, to the millisecond (the formatted time is reused within one)', async () => {
+    const { lines, destination } = capture();
+    const logger = createPinoLogger({ destination });
+    const before = Date.now();
+    logger.info('first');
+    logger.info('second');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    logger.info('later');
+    const after = Date.now();
+    const times = lines.map((line) => Date.parse(String((JSON.parse(line) as { time: string }).time)));
+    expect(times[0]).to.be.within(before, after);
+    expect(times[1]).to.be.within(times[0] ?? 0, after);
+    expect(times[2]).to.be.above(times[1] ?? 0).and.at.most(after);
+  });
+
   it('censors secrets, signatures, tokens and bodies a caller passes by mistake', () => {
     const { lines, destination } = capture();
     createPinoLogger({ destination }).error('oops', { secret: 'sk_test_s3cr3t', signature: 'v2=abc', token: 'tok', authorization: 'Bearer tok', body: '{"a":1}', keyId: 'ak_test_abcd…' });
@@ -37,5 +54,89 @@ describe('the pino logger', () => {
     expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).to.deep.equal(['loud']);
     expect(logLevelFrom({ PARASOL_LOG_LEVEL: 'verbose' })).to.equal('info');
     expect(logLevelFrom({})).to.equal('info');
+  });
+});
+
+const REGISTER = fileURLToPath(new URL('../../register.mjs', import.meta.url));
+const LOGGER_MODULE = fileURLToPath(new URL('../../src/compose/pino-logger.ts', import.meta.url));
+
+/**
+ * A node process that runs `body` (JavaScript, with `logger` in scope: the default logger, on
+ * stderr) and what it wrote on stderr once it ended, however it ended. `signal` is sent to it once
+ * `signalWhen` holds of what it wrote so far (stdout, stderr).
+ */
+const runChild = (body: string, signal?: NodeJS.Signals, signalWhen?: (stdout: string, stderr: string) => boolean): Promise<{ stderr: string; end: number | string }> =>
+  new Promise((resolve, reject) => {
+    const script = `const { createPinoLogger } = await import(${JSON.stringify(LOGGER_MODULE)}); const logger = createPinoLogger(); ${body}`;
+    const child = spawn(process.execPath, ['--conditions=parasol-source', '--import', REGISTER, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let signalled = false;
+    const check = () => {
+      if (signal === undefined || signalled || !signalWhen?.(stdout, stderr)) return;
+      signalled = true;
+      child.kill(signal);
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      check();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      check();
+    });
+    child.on('error', reject);
+    child.on('exit', (code, end) => resolve({ stderr, end: code ?? end ?? 'unknown' }));
+  });
+
+const messages = (stderr: string): string[] =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { message: string }).message);
+const numbered = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`);
+
+describe('the pino logger on stderr (info lines written in batches)', () => {
+  it('writes every line logged just before process.exit, in order', async () => {
+    const { stderr, end } = await runChild(`for (let i = 0; i < 300; i++) logger.info('line ' + i); process.exit(3);`);
+    expect(end).to.equal(3);
+    expect(messages(stderr)).to.deep.equal(numbered(300));
+  });
+
+  it('writes every line when the process ends by itself', async () => {
+    const { stderr, end } = await runChild(`for (let i = 0; i < 300; i++) logger.info('line ' + i);`);
+    expect(end).to.equal(0);
+    expect(messages(stderr)).to.deep.equal(numbered(300));
+  });
+
+  it('writes the lines of a graceful stop: a SIGTERM handler that logs and exits, as parasol serve does', async () => {
+    const { stderr, end } = await runChild(
+      `process.on('SIGTERM', () => { for (let i = 100; i < 200; i++) logger.info('line ' + i); process.exit(0); });
+       for (let i = 0; i < 100; i++) logger.info('line ' + i);
+       setInterval(() => {}, 60_000);
+       process.stdout.write('ready');`,
+      'SIGTERM',
+      (stdout) => stdout.includes('ready'),
+    );
+    expect(end).to.equal(0);
+    expect(messages(stderr)).to.deep.equal(numbered(200));
+  });
+
+  it('writes the lines logged before an uncaught exception ends the process', async () => {
+    const { stderr, end } = await runChild(`for (let i = 0; i < 50; i++) logger.info('line ' + i); setImmediate(() => { throw new Error('boom'); });`);
+    expect(end).to.equal(1);
+    expect(messages(stderr)).to.deep.equal(numbered(50));
+  });
+
+  it('writes a warn or error line at once, with every line before it: SIGKILL right after loses none of them', async () => {
+    const { stderr, end } = await runChild(`logger.info('line 0'); logger.error('line 1'); logger.info('line 2'); logger.warn('line 3'); process.kill(process.pid, 'SIGKILL');`);
+    expect(end).to.equal('SIGKILL');
+    expect(messages(stderr)).to.deep.equal(numbered(4));
+  });
+
+  it('writes an info line while the process keeps running (it is killed, without exiting, once the line is out)', async () => {
+    const { stderr, end } = await runChild(`logger.info('line 0'); setInterval(() => {}, 60_000);`, 'SIGKILL', (_, stderr) => stderr.includes('line 0'));
+    expect(end).to.equal('SIGKILL');
+    expect(messages(stderr)).to.deep.equal(numbered(1));
   });
 });
