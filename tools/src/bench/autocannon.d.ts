@@ -5,14 +5,28 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** What a request is built from; setupRequest may return another one per call. */
+  export interface AutocannonRequest {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called before each call of this request (and once when a connection starts). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  }
+
   export interface AutocannonOptions {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Requests each connection sends in turn (instead of method, headers and body). */
+    requests?: AutocannonRequest[];
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests to send, instead of a duration. */
+    amount?: number;
     pipelining?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import getRawBody from 'raw-body';
 import { coverDays, INSURER_RATING_PROTOCOL, parseQuoteRequest, type Catalogue, type RatingQuestion } from '@parasol/core';
-import { QUOTE_BODY, QUOTE_PATH } from './bench-request.js';
+import { QUOTE_BODY, QUOTE_PATH } from './bench-requests.js';
 
 /**
  * The live baseline: a bare Koa endpoint that asks every catalogue insurer the rating question

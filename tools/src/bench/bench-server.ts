@@ -1,19 +1,47 @@
 /**
- * Child process of the benchmark: starts one scenario's server and announces its URL.
- *   node --conditions=parasol-source --import tools/register.mjs tools/src/bench/bench-server.ts <scenario> [--catalogue PATH]
- * run-bench.ts starts it pinned to its own core, loads it, then sends SIGTERM.
+ * Child process of the benchmark: starts one bench server and announces its URL.
+ *   node --conditions=parasol-source --import tools/register.mjs tools/src/bench/bench-server.ts <kind>
+ *        [--request NAME] [--access-log] [--mongo-url URL] [--catalogue PATH]
+ * run-bench.ts starts it pinned to the server core, loads it, then sends SIGTERM. It answers the
+ * runner's `memory` question (after a full GC when node runs with --expose-gc).
  */
 import { parseArgs } from 'node:util';
 import { processLogger } from '../compose/pino-logger.js';
-import { announceReady, exitCleanlyOnSignal } from './ready-line.js';
-import { isScenarioName, SCENARIOS, startScenario } from './scenarios.js';
+import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
+import { isServerKind, SERVER_KINDS, startBenchServer } from './bench-servers.js';
+import { BENCH_REQUEST_NAMES, type BenchRequestName } from './bench-requests.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { catalogue: { type: 'string' } } });
-const [name] = positionals;
-if (name === undefined || !isScenarioName(name)) {
-  process.stderr.write(`bench-server: scenario must be one of ${SCENARIOS.join(', ')}\n`);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    request: { type: 'string' },
+    'access-log': { type: 'boolean', default: false },
+    'mongo-url': { type: 'string' },
+    catalogue: { type: 'string' },
+  },
+});
+const [kind] = positionals;
+if (kind === undefined || !isServerKind(kind)) {
+  process.stderr.write(`bench-server: the server must be one of ${SERVER_KINDS.join(', ')}\n`);
   process.exit(2);
 }
-const scenario = await startScenario(name, { logger: processLogger, ...(values.catalogue === undefined ? {} : { cataloguePath: values.catalogue }) });
-exitCleanlyOnSignal(() => scenario.close());
-announceReady({ url: scenario.url });
+if (values.request !== undefined && !(BENCH_REQUEST_NAMES as readonly string[]).includes(values.request)) {
+  process.stderr.write(`bench-server: --request must be one of ${BENCH_REQUEST_NAMES.join(', ')}\n`);
+  process.exit(2);
+}
+const server = await startBenchServer(kind, {
+  logger: processLogger,
+  accessLog: values['access-log'],
+  ...(values.request === undefined ? {} : { request: values.request as BenchRequestName }),
+  ...(values['mongo-url'] === undefined ? {} : { mongoUrl: values['mongo-url'] }),
+  ...(values.catalogue === undefined ? {} : { cataloguePath: values.catalogue }),
+});
+exitCleanlyOnSignal(() => server.close());
+answerQuestions({
+  memory: () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, external } = process.memoryUsage();
+    return { rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external };
+  },
+});
+announceReady({ url: server.url });

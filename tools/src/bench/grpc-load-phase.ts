@@ -1,8 +1,8 @@
 import { Client, credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { grpcMethodPathOf, signGrpcCall, SIGNING_METADATA, TravelClient } from '@parasol/grpc';
 import { ENDPOINTS } from '@parasol/core';
-import { percentile, type LoadTarget, type PhaseResult } from './load-phase.js';
-import { QUOTE_BODY } from './bench-request.js';
+import { percentile, type LoadTarget, type PhaseLength, type PhaseResult } from './load-phase.js';
+import { QUOTE_BODY } from './bench-requests.js';
 import { H2GrpcConnection, type CallOutcome } from './h2-grpc-connection.js';
 
 const QUOTE_RPC = 'Quote';
@@ -74,21 +74,35 @@ const summary = (tally: Tally, connections: number, started: number): PhaseResul
 /**
  * The gRPC twin of runLoadPhase: `connections` calls in flight at all times over at most 8 HTTP/2
  * connections, each sending the bench quote's request message (the same trip as QUOTE_BODY) back
- * to back for `seconds`, signed once at the start of the phase as the REST phase is. A call
- * answered other than OK counts as a refusal (non2xx), which voids the run; the answers are
- * counted, not decoded, as autocannon does for REST.
+ * to back for a number of seconds or of calls, signed once at the start of the phase as the REST
+ * phase is. A call answered other than OK counts as a refusal (non2xx), which voids the run; the
+ * answers are counted, not decoded, as autocannon does for REST.
  */
-export const runGrpcLoadPhase = (target: LoadTarget, connections: number, seconds: number, client: GrpcLoadClient = 'h2'): Promise<PhaseResult> =>
-  client === 'h2' ? runH2Phase(target, connections, seconds) : runGrpcJsPhase(target, connections, seconds);
+export const runGrpcLoadPhase = (target: LoadTarget, connections: number, length: PhaseLength, client: GrpcLoadClient = 'h2'): Promise<PhaseResult> =>
+  client === 'h2' ? runH2Phase(target, connections, length) : runGrpcJsPhase(target, connections, length);
 
-const runH2Phase = async (target: LoadTarget, connections: number, seconds: number): Promise<PhaseResult> => {
+/** How long a phase lasts: seconds, or calls started (each loop takes the next one until none is left). */
+const untilDone = (length: PhaseLength): (() => boolean) => {
+  if (length.amount !== undefined) {
+    let left = length.amount;
+    return () => left-- > 0;
+  }
+  const endAt = performance.now() + (length.seconds ?? 1) * 1000;
+  return () => performance.now() < endAt;
+};
+
+/**
+ * The bench quote as one HTTP/2 request: its header fields (pseudo-headers first, the fields
+ * grpc-js's client sends for the same call, the deadline included) and its gRPC message (5-byte
+ * prefix, then the serialised request), signed for the 5-minute window from now.
+ */
+export const grpcQuoteCall = (target: LoadTarget): { host: string; port: number; headers: [string, string][]; message: Buffer } => {
   const address = grpcAddressOf(target.url);
   const { bytes, path, signing } = signedQuote(target);
   const [, host = '127.0.0.1', port = '0'] = /^\[?(.*?)\]?:(\d+)$/.exec(address) ?? [];
   const message = Buffer.alloc(5 + bytes.length);
   message.writeUInt32BE(bytes.length, 1);
   bytes.copy(message, 5);
-  // The fields grpc-js's client sends for the same call, the deadline included.
   const headers: [string, string][] = [
     [':method', 'POST'],
     [':scheme', 'http'],
@@ -102,12 +116,17 @@ const runH2Phase = async (target: LoadTarget, connections: number, seconds: numb
     ['content-type', 'application/grpc'],
     ['te', 'trailers'],
   ];
-  const channels = Array.from({ length: Math.min(MAX_CHANNELS, connections) }, () => new H2GrpcConnection(host, Number(port), headers, message));
+  return { host, port: Number(port), headers, message };
+};
+
+const runH2Phase = async (target: LoadTarget, connections: number, length: PhaseLength): Promise<PhaseResult> => {
+  const { host, port, headers, message } = grpcQuoteCall(target);
+  const channels = Array.from({ length: Math.min(MAX_CHANNELS, connections) }, () => new H2GrpcConnection(host, port, headers, message));
   try {
     await Promise.all(channels.map((c) => c.opened()));
     const tally: Tally = { latencies: [], statusCodes: {}, refused: 0, errors: 0, timeouts: 0 };
     const started = performance.now();
-    const endAt = started + seconds * 1000;
+    const more = untilDone(length);
     const count = (outcome: CallOutcome, sent: number) => {
       const took = performance.now() - sent;
       if (outcome.error !== undefined) {
@@ -122,7 +141,7 @@ const runH2Phase = async (target: LoadTarget, connections: number, seconds: numb
       } else tally.refused += 1;
     };
     const loop = async (channel: H2GrpcConnection) => {
-      while (performance.now() < endAt) {
+      while (more()) {
         const sent = performance.now();
         count(await channel.call(), sent);
       }
@@ -134,7 +153,7 @@ const runH2Phase = async (target: LoadTarget, connections: number, seconds: numb
   }
 };
 
-const runGrpcJsPhase = async (target: LoadTarget, connections: number, seconds: number): Promise<PhaseResult> => {
+const runGrpcJsPhase = async (target: LoadTarget, connections: number, length: PhaseLength): Promise<PhaseResult> => {
   const address = grpcAddressOf(target.url);
   // Separate subchannel pools: each client its own HTTP/2 connection, as a fleet of callers would have.
   const channels = Array.from({ length: Math.min(MAX_CHANNELS, connections) }, () => new Client(address, credentials.createInsecure(), { 'grpc.use_local_subchannel_pool': 1 }));
@@ -144,13 +163,13 @@ const runGrpcJsPhase = async (target: LoadTarget, connections: number, seconds: 
     for (const [name, value] of signing) metadata.set(name, value);
     const tally: Tally = { latencies: [], statusCodes: {}, refused: 0, errors: 0, timeouts: 0 };
     const started = performance.now();
-    const endAt = started + seconds * 1000;
+    const more = untilDone(length);
     const call = (client: Client) =>
       new Promise<number>((resolve) =>
         client.makeUnaryRequest<Buffer, Buffer>(path, asIs, asIs, bytes, metadata.clone(), { deadline: Date.now() + DEADLINE_MS }, (error: ServiceError | null) => resolve(error ? error.code : 0)),
       );
     const loop = async (client: Client) => {
-      while (performance.now() < endAt) {
+      while (more()) {
         const sent = performance.now();
         try {
           const code = await call(client);

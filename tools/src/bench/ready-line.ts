@@ -1,11 +1,28 @@
+import { createInterface } from 'node:readline';
+
 /**
- * How a benchmark child process tells the runner it is accepting connections: one stdout line,
- * `READY ` then a JSON payload. Nothing else is printed on stdout, so the line cannot be confused.
+ * How a benchmark child process talks to the runner, on its stdout (nothing else is printed
+ * there, so the lines cannot be confused): one `READY ` line with a JSON payload once it accepts
+ * connections, then one `ANSWER <question> ` line with a JSON payload per question the runner
+ * writes on its stdin (one word a line).
  */
 export const READY_PREFIX = 'READY ';
+export const ANSWER_PREFIX = 'ANSWER ';
 
 export const announceReady = (payload: object): void => {
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(payload)}\n`);
+};
+
+/** Answers the runner's questions (e.g. `commands`: the wire commands counted so far). An unknown one is answered null. */
+export const answerQuestions = (handlers: Readonly<Record<string, () => unknown>>): void => {
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const question = line.trim();
+    const handler = handlers[question];
+    Promise.resolve(handler === undefined ? null : handler()).then(
+      (answer) => process.stdout.write(`${ANSWER_PREFIX}${question} ${JSON.stringify(answer ?? null)}\n`),
+      (error: unknown) => process.stdout.write(`${ANSWER_PREFIX}${question} ${JSON.stringify({ error: String(error) })}\n`),
+    );
+  });
 };
 
 /** Stops on SIGTERM/SIGINT through a normal exit, so `--cpu-prof` gets to write its profile. */
