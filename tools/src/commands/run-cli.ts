@@ -1,8 +1,3 @@
-import { runServeCommand, SERVE_USAGE } from './serve.js';
-import { REQUEST_USAGE, runRequestCommand } from './request.js';
-import { INSURER_SIM_USAGE, runInsurerSimCommand } from '../insurer-sim/index.js';
-import { runAdminCommand } from './admin.js';
-import { FUNNEL_SIM_USAGE, runFunnelSimCommand } from '../funnel-sim/index.js';
 import { PARTNERS } from './partners.js';
 import { LINKS } from './links.js';
 import { KEYS } from './keys.js';
@@ -35,6 +30,10 @@ const wantsHelp = (argv: readonly string[]): boolean => argv.includes('--help') 
 const isUsageError = (e: unknown): e is Error => typeof (e as { code?: unknown })?.code === 'string' && (e as { code: string }).code.startsWith('ERR_PARSE_ARGS');
 
 /**
+ * Each command's module is imported when that command runs, not before: `parasol serve` (npm
+ * start) then loads neither the simulators (each compiles its protocol's schemas when loaded) nor
+ * the HTTP client, and a short command does not load the server.
+ *
  * The `parasol` command: the exit code, or -1 for a command that keeps running (serve and the
  * simulators). 0 done, 1 failed or refused, 2 a usage error (an unknown command or option), with
  * the usage on stderr. `--help` (or -h) anywhere prints the command's usage on stdout, exit 0.
@@ -51,23 +50,33 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
       case '-h':
         io.out.write(HELP);
         return 0;
-      case 'serve':
+      case 'serve': {
+        const { runServeCommand, SERVE_USAGE } = await import('./serve.js');
         if (wantsHelp(rest)) return usage(io, SERVE_USAGE);
         await runServeCommand(rest);
         return -1;
-      case 'request':
+      }
+      case 'request': {
+        const { REQUEST_USAGE, runRequestCommand } = await import('./request.js');
         if (wantsHelp(rest)) return usage(io, REQUEST_USAGE);
         return await runRequestCommand(rest);
-      case 'admin':
+      }
+      case 'admin': {
+        const { runAdminCommand } = await import('./admin.js');
         return await runAdminCommand(rest, io.out);
-      case 'insurer-sim':
+      }
+      case 'insurer-sim': {
+        const { INSURER_SIM_USAGE, runInsurerSimCommand } = await import('../insurer-sim/index.js');
         if (wantsHelp(rest)) return usage(io, INSURER_SIM_USAGE);
         await runInsurerSimCommand(rest, io.out);
         return -1;
-      case 'funnel-sim':
+      }
+      case 'funnel-sim': {
+        const { FUNNEL_SIM_USAGE, runFunnelSimCommand } = await import('../funnel-sim/index.js');
         if (wantsHelp(rest)) return usage(io, FUNNEL_SIM_USAGE);
         await runFunnelSimCommand(rest, io.out);
         return -1;
+      }
       default:
         io.err.write(`parasol: unknown command ${command}\n\n${HELP}`);
         return 2;

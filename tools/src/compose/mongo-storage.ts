@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import type { ParasolStores } from '@parasol/core';
-import { connectMongoStores, type MongoStoreOptions } from '@parasol/adapter-mongo';
+import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
 
 /** The variable (and `parasol serve --mongo-url`) that selects MongoDB storage. */
@@ -45,6 +45,9 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
       `${MONGO_URL_ENV} needs PARASOL_MASTER_KEY: stored key secrets are sealed under it, so every instance and every restart must use the same one (npx parasol admin master-key prints one).`,
     );
   }
+  // The driver is loaded only when MongoDB is asked for: memory storage (npm start's default)
+  // would otherwise pay a tenth of its start-up to load a driver it never uses.
+  const { connectMongoStores } = await import('@parasol/adapter-mongo');
   let connected;
   try {
     connected = await connectMongoStores(url, options);
