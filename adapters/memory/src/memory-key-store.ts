@@ -5,8 +5,9 @@ import { frozenCopy } from './frozen-copy.js';
 export class MemoryKeyStore implements KeyStore {
   private readonly records = new Map<string, ApiKeyRecord>();
 
-  async get(keyId: string): Promise<ApiKeyRecord | undefined> {
-    return this.records.get(keyId);
+  // Not async: an already settled promise, without an async function's own machinery (read on every call).
+  get(keyId: string): Promise<ApiKeyRecord | undefined> {
+    return Promise.resolve(this.records.get(keyId));
   }
 
   async create(record: ApiKeyRecord): Promise<boolean> {

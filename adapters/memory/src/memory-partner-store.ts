@@ -5,8 +5,9 @@ import { frozenCopy } from './frozen-copy.js';
 export class MemoryPartnerStore implements PartnerStore {
   private readonly records = new Map<string, PartnerRecord>();
 
-  async get(code: string): Promise<PartnerRecord | undefined> {
-    return this.records.get(code);
+  // Not async: an already settled promise, without an async function's own machinery (read on every call).
+  get(code: string): Promise<PartnerRecord | undefined> {
+    return Promise.resolve(this.records.get(code));
   }
 
   async create(record: PartnerRecord): Promise<boolean> {

@@ -14,6 +14,7 @@ import type { Endpoint } from './endpoints.js';
 import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
 import type { Answer, SignedCall } from './signed-call.js';
 import { hasFrozenParts, withFrozenParts } from './frozen-json.js';
+import { isPending } from '../shared/settled.js';
 
 /** A registered operation with its entry of the endpoint table. */
 interface Route {
@@ -95,7 +96,9 @@ export class HandleCall {
     }
 
     const now = this.clock.now();
-    const burst = await this.limits.takeBurst(key, now);
+    // The store may answer at once (memory): only what is still pending is awaited (shared/settled.ts).
+    let burst = this.limits.admitBurst(key, now);
+    if (isPending(burst)) burst = await burst;
     if (!burst.admitted) {
       return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, call, standing, burst.retryAfterSeconds);
     }
@@ -108,7 +111,8 @@ export class HandleCall {
 
     let dailyCount: number | undefined;
     if (endpoint.bucket !== null) {
-      const daily = await this.limits.takeDaily(key, endpoint.bucket, now);
+      let daily = this.limits.admitDaily(key, endpoint.bucket, now);
+      if (isPending(daily)) daily = await daily;
       dailyCount = daily.count;
       if (!daily.admitted) {
         // A 429 is never counted: the burst slot this call took is given back too.
@@ -134,13 +138,15 @@ export class HandleCall {
     }
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
-      await this.activity.record(caller.partner.code, activity.kind);
+      const recorded = this.activity.record(caller.partner.code, activity.kind);
+      if (isPending(recorded)) await recorded;
     }
     const body = withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body));
     // The counts this call's own increments returned: no second read of them (one store round
     // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
     const known = dailyCount === undefined ? { burst: burst.count } : { burst: burst.count, daily: dailyCount };
-    const rateLimit = await this.limits.stateWith(key, standing.bucket, now, known);
+    let rateLimit = this.limits.stateWith(key, standing.bucket, now, known);
+    if (isPending(rateLimit)) rateLimit = await rateLimit;
     return endpoint.cacheSeconds === undefined
       ? { status: outcome.value.status, body, rateLimit, requestId: call.requestId }
       : { status: outcome.value.status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };

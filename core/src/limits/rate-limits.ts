@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
+import { COUNTER_STORE, type CounterReading, type CounterStore } from '../ports/counter-store.js';
 import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../auth/api-key.js';
 import type { RateLimitState } from '../api/signed-call.js';
+import { isPending, type Settled } from '../shared/settled.js';
 import { dailyWindow, minuteWindow, secondsUntil } from './windows.js';
 
 export interface Admission {
@@ -11,6 +12,13 @@ export interface Admission {
   /** The counter after the call (unchanged when refused): the answer's headers need no second read. */
   readonly count: number;
 }
+
+/** What an increment of a window ending at `endsAt` says to the caller. */
+const admission = (reading: CounterReading, endsAt: number, now: number): Admission => ({
+  admitted: reading.admitted,
+  retryAfterSeconds: secondsUntil(endsAt, now),
+  count: reading.count,
+});
 
 /** One key's counter names in its current day and minute. */
 interface CounterNames {
@@ -35,15 +43,25 @@ export class RateLimits {
   constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
 
   async takeBurst(key: ApiKeyRecord, now: number): Promise<Admission> {
-    const window = minuteWindow(now);
-    const reading = await this.counters.increment(this.burstName(key, window.name), burstLimitOf(key), window.endsAt);
-    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now), count: reading.count };
+    return this.admitBurst(key, now);
   }
 
   async takeDaily(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Promise<Admission> {
+    return this.admitDaily(key, bucket, now);
+  }
+
+  /** takeBurst, answered at once when the counter store answers at once (the request pipeline's). */
+  admitBurst(key: ApiKeyRecord, now: number): Settled<Admission> {
+    const window = minuteWindow(now);
+    const reading = this.counters.increment(this.burstName(key, window.name), burstLimitOf(key), window.endsAt, now);
+    return isPending(reading) ? reading.then((r) => admission(r, window.endsAt, now)) : admission(reading, window.endsAt, now);
+  }
+
+  /** takeDaily, answered at once when the counter store answers at once (the request pipeline's). */
+  admitDaily(key: ApiKeyRecord, bucket: QuotaBucket, now: number): Settled<Admission> {
     const window = dailyWindow(now);
-    const reading = await this.counters.increment(this.dailyName(key, bucket, window.name), key.quota[bucket], window.endsAt);
-    return { admitted: reading.admitted, retryAfterSeconds: secondsUntil(window.endsAt, now), count: reading.count };
+    const reading = this.counters.increment(this.dailyName(key, bucket, window.name), key.quota[bucket], window.endsAt, now);
+    return isPending(reading) ? reading.then((r) => admission(r, window.endsAt, now)) : admission(reading, window.endsAt, now);
   }
 
   /** Gives a daily slot back (a call that failed upstream, 5xx, is not charged). */
@@ -56,14 +74,13 @@ export class RateLimits {
     await this.counters.decrement(this.burstName(key, minuteWindow(now).name));
   }
 
-  async used(key: ApiKeyRecord, now: number): Promise<{ reads: number; writes: number; burst: number }> {
+  used(key: ApiKeyRecord, now: number): Settled<{ reads: number; writes: number; burst: number }> {
     const day = dailyWindow(now).name;
-    const [reads, writes, burst] = await Promise.all([
-      this.counters.read(this.dailyName(key, 'reads', day), now),
-      this.counters.read(this.dailyName(key, 'writes', day), now),
-      this.counters.read(this.burstName(key, minuteWindow(now).name), now),
-    ]);
-    return { reads, writes, burst };
+    const reads = this.counters.read(this.dailyName(key, 'reads', day), now);
+    const writes = this.counters.read(this.dailyName(key, 'writes', day), now);
+    const burst = this.counters.read(this.burstName(key, minuteWindow(now).name), now);
+    if (!isPending(reads) && !isPending(writes) && !isPending(burst)) return { reads, writes, burst };
+    return Promise.all([reads, writes, burst]).then(([r, w, b]) => ({ reads: r, writes: w, burst: b }));
   }
 
   /** The headers' view of one bucket: what the answer is about. Sent with every answer, so it reads only the two counters it reports. */
@@ -75,21 +92,18 @@ export class RateLimits {
    * The same view when the call already holds some counts (the ones its own increments returned):
    * only the others are read, so a charged call's headers cost no store round trip.
    */
-  async stateWith(key: ApiKeyRecord, bucket: QuotaBucket, now: number, known: { readonly daily?: number; readonly burst?: number }): Promise<RateLimitState> {
+  stateWith(key: ApiKeyRecord, bucket: QuotaBucket, now: number, known: { readonly daily?: number; readonly burst?: number }): Settled<RateLimitState> {
     const day = dailyWindow(now);
-    let { daily, burst } = known;
-    if (daily === undefined || burst === undefined) {
-      [daily, burst] = await Promise.all([
-        daily ?? this.counters.read(this.dailyName(key, bucket, day.name), now),
-        burst ?? this.counters.read(this.burstName(key, minuteWindow(now).name), now),
-      ]);
-    }
-    return {
+    const state = (daily: number, burst: number): RateLimitState => ({
       limit: key.quota[bucket],
       remaining: Math.max(0, key.quota[bucket] - daily),
       resetSeconds: secondsUntil(day.endsAt, now),
       burstRemaining: Math.max(0, burstLimitOf(key) - burst),
-    };
+    });
+    const daily = known.daily ?? this.counters.read(this.dailyName(key, bucket, day.name), now);
+    const burst = known.burst ?? this.counters.read(this.burstName(key, minuteWindow(now).name), now);
+    if (!isPending(daily) && !isPending(burst)) return state(daily, burst);
+    return Promise.all([daily, burst]).then(([d, b]) => state(d, b));
   }
 
   private dailyName(key: ApiKeyRecord, bucket: QuotaBucket, day: string): string {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
+import { isPending, type Settled } from '../shared/settled.js';
 
 /** Lifetime sandbox activity of a partner, which gates live access (10 price calls, 1 link). */
 export type ActivityKind = 'sandboxPriceCalls' | 'sandboxLinksMinted';
@@ -17,8 +18,10 @@ export class PartnerActivity {
 
   constructor(@inject(COUNTER_STORE) private readonly counters: CounterStore) {}
 
-  async record(partnerCode: string, kind: ActivityKind): Promise<void> {
-    await this.counters.increment(this.name(partnerCode, kind), FOREVER, FOREVER);
+  /** Counts one; at once when the counter store answers at once. */
+  record(partnerCode: string, kind: ActivityKind): Settled<void> {
+    const reading = this.counters.increment(this.name(partnerCode, kind), FOREVER, FOREVER);
+    return isPending(reading) ? reading.then(() => undefined) : undefined;
   }
 
   async read(partnerCode: string, now: number): Promise<Record<ActivityKind, number>> {

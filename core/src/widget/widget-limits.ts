@@ -55,7 +55,7 @@ export class WidgetLimits {
   private async take(counters: readonly Counter[], now: number): Promise<WidgetAdmission> {
     const taken: Counter[] = [];
     for (const counter of counters) {
-      const reading = await this.counters.increment(counter.name, counter.limit, counter.endsAt);
+      const reading = await this.counters.increment(counter.name, counter.limit, counter.endsAt, now);
       if (!reading.admitted) {
         await Promise.all(taken.map((t) => this.counters.decrement(t.name)));
         return { admitted: false, limit: counter.limitOf, retryAfterSeconds: secondsUntil(counter.endsAt, now) };
