@@ -8,6 +8,3 @@ export type Settled<T> = T | Promise<T>;
 /** Whether `value` is still to come (a promise or any thenable), rather than the value itself. */
 export const isPending = <T>(value: Settled<T>): value is Promise<T> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-
-/** `f` of the value, at once when it is there, else when it comes. */
-export const whenSettled = <T, U>(value: Settled<T>, f: (settled: T) => U): Settled<U> => (isPending(value) ? value.then(f) : f(value));
