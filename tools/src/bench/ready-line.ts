@@ -25,9 +25,16 @@ export const answerQuestions = (handlers: Readonly<Record<string, () => unknown>
   });
 };
 
-/** Stops on SIGTERM/SIGINT through a normal exit, so `--cpu-prof` gets to write its profile. */
+/**
+ * Stops on SIGTERM/SIGINT through a normal exit, so `--cpu-prof` gets to write its profile; and
+ * when the runner is gone (its end of stdin closed: killed, or crashed), so that no server is left
+ * holding a core after an interrupted run.
+ */
 export const exitCleanlyOnSignal = (close: () => Promise<void>): void => {
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -35,4 +42,6 @@ export const exitCleanlyOnSignal = (close: () => Promise<void>): void => {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  process.stdin.once('end', stop);
+  process.stdin.resume();
 };

@@ -17,10 +17,11 @@ const send = async (url: string, name: BenchRequestName, n = 0) => {
 
 /** The processes the benchmark starts, as it starts them, and what they report back. */
 describe('bench: the child processes of a run', function () {
-  // Each child starts node (and tsx) afresh: seconds on a busy two-core machine.
-  this.timeout(60_000);
+  // Each child starts node (and tsx) afresh: seconds, tens of them when the two cores are busy.
+  this.timeout(300_000);
+  const readyWithinMs = 120_000;
   it('a bench server runs as the pinned child the runner starts, answers, and reports its memory', async () => {
-    const server = await startPinnedChild<{ url: string }>('./bench-server.ts', ['bare-koa', '--request', 'meta'], { cpu: 0 });
+    const server = await startPinnedChild<{ url: string }>('./bench-server.ts', ['bare-koa', '--request', 'meta'], { cpu: 0, readyWithinMs });
     try {
       expect(await send(server.ready.url, 'meta')).to.equal(200);
       const memory = await server.ask<{ rssBytes: number; heapUsedBytes: number }>('memory');
@@ -33,7 +34,7 @@ describe('bench: the child processes of a run', function () {
 
   it('the access log goes down a pipe drained apart from the server\'s other lines', async () => {
     const run = async (dropStderrLines: string) => {
-      const server = await startPinnedChild<{ url: string }>('./bench-server.ts', ['parasol-rest', '--access-log'], { cpu: 0, dropStderrLines });
+      const server = await startPinnedChild<{ url: string }>('./bench-server.ts', ['parasol-rest', '--access-log'], { cpu: 0, dropStderrLines, readyWithinMs });
       try {
         for (let i = 0; i < 3; i++) expect(await send(server.ready.url, 'quote')).to.equal(200);
       } finally {
@@ -66,7 +67,7 @@ describe('bench: the child processes of a run', function () {
   });
 
   it('the MongoDB-wire test server counts each command the driver sends as one message', async () => {
-    const mongo = await startPinnedChild<{ uri: string }>('./bench-mongo.ts', [], { cpu: 1 });
+    const mongo = await startPinnedChild<{ uri: string }>('./bench-mongo.ts', [], { cpu: 1, readyWithinMs });
     // No monitoring round during the test: only the commands sent count.
     const client = new MongoClient(mongo.ready.uri, { heartbeatFrequencyMS: 60_000 });
     try {
