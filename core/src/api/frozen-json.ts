@@ -79,7 +79,7 @@ const prototypesAreBare = (): boolean => {
 const text = (value: unknown, depth: number): string | undefined => {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return quotedString(value);
     case 'number':
       // JSON.stringify writes a finite number as String does (-0 as 0), any other as null.
       return Number.isFinite(value) ? String(value) : 'null';
@@ -134,6 +134,31 @@ const object = (value: Record<string, unknown>, depth: number): string => {
     first = false;
   }
   return `${out}}`;
+};
+
+/**
+ * Quoted strings: JSON.stringify of one string costs a call into the engine's serialiser, and
+ * most strings an answer writes by hand are the catalogue's (names, plans, currencies, URLs),
+ * the same on every answer. Kept in two generations: a string met again moves to the young one,
+ * and when the young one is full it becomes the old one, so strings met once (a session id, an
+ * expiry) leave within two generations and the catalogue's stay. Long strings are quoted afresh.
+ */
+let youngStrings = new Map<string, string>();
+let oldStrings = new Map<string, string>();
+const STRING_GENERATION = 2048;
+const LONGEST_KEPT_STRING = 256;
+
+const quotedString = (value: string): string => {
+  let q = youngStrings.get(value);
+  if (q !== undefined) return q;
+  if (value.length > LONGEST_KEPT_STRING) return JSON.stringify(value);
+  q = oldStrings.get(value) ?? JSON.stringify(value);
+  if (youngStrings.size >= STRING_GENERATION) {
+    oldStrings = youngStrings;
+    youngStrings = new Map();
+  }
+  youngStrings.set(value, q);
+  return q;
 };
 
 const quoted = (key: string): string => {

@@ -8,6 +8,7 @@ import type { Operation, OperationRequest, OperationSuccess } from '../api/opera
 import { ENDPOINTS } from '../api/endpoints.js';
 import { withFrozenParts } from '../api/frozen-json.js';
 import { deepFrozenCopy } from '../shared/deep-frozen.js';
+import { isoTime } from '../shared/iso-time.js';
 import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
 import { INTENTS } from './intents.js';
 import { LANGUAGES } from './languages.js';
@@ -15,7 +16,7 @@ import { API_VERSION, LIMITS } from './limits.js';
 import { US_STATES } from './us-states.js';
 import { CONVERTIBLE_CURRENCIES } from './currencies.js';
 
-const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+const iso = (ms: number | undefined) => (ms === undefined ? null : isoTime(ms));
 
 /** Notes a partner needs to build a trip form; stable prose, English. */
 export const TRIP_NOTES: readonly string[] = [

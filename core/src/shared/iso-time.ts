@@ -1,14 +1,27 @@
 /**
- * `new Date(ms).toISOString()`, remembering the last instant asked: an answer's timestamps (a
- * quote's expiry, a meta's reset time) repeat across the calls of one millisecond or one day.
+ * `new Date(ms).toISOString()`, the date part worked out once per UTC day: an answer's timestamps
+ * (a quote's expiry, a meta's reset time) fall on a few days, and formatting the time of day by
+ * hand is several times cheaper than a Date and its ISO string.
  */
-let lastMs = Number.NaN;
-let lastText = '';
+const DAY_MS = 86_400_000;
+/** The range of valid Date values, ±100,000,000 days around 1970. */
+const MAX_TIME = 8.64e15;
+
+let day = Number.NaN;
+/** `YYYY-MM-DDT` (or `±YYYYYY-MM-DDT`) of `day`: the ISO string less its 13-character time. */
+let datePart = '';
 
 export const isoTime = (ms: number): string => {
-  if (ms !== lastMs) {
-    lastText = new Date(ms).toISOString();
-    lastMs = ms;
+  // What the day arithmetic does not cover exactly (fractions, invalid dates) is the Date's to write, or refuse.
+  if (!Number.isSafeInteger(ms) || Math.abs(ms) > MAX_TIME) return new Date(ms).toISOString();
+  const start = Math.floor(ms / DAY_MS) * DAY_MS;
+  if (start !== day) {
+    datePart = new Date(start).toISOString().slice(0, -13);
+    day = start;
   }
-  return lastText;
+  const inDay = ms - start;
+  return `${datePart}${two(Math.floor(inDay / 3_600_000))}:${two(Math.floor(inDay / 60_000) % 60)}:${two(Math.floor(inDay / 1000) % 60)}.${three(inDay % 1000)}Z`;
 };
+
+const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+const three = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : String(n));

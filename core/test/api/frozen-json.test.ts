@@ -191,6 +191,14 @@ describe('frozenJson: JSON.stringify, reusing the text of frozen parts', () => {
     expectSameAsStringify(body);
   });
 
+  it('quotes strings as JSON.stringify does, however many and however often they come back', () => {
+    const strings = Array.from({ length: 9_000 }, (_, i) => (i % 3 === 0 ? `plain ${i}` : i % 3 === 1 ? `quote " ${i} \\ \u0001` : `${'long '.repeat(60)}${i}`));
+    for (let round = 0; round < 3; round++) {
+      const body = { strings: round === 1 ? [...strings].reverse() : strings, again: strings.slice(0, 50) };
+      expect(frozenJson(body)).to.equal(JSON.stringify(body));
+    }
+  });
+
   it('writes a marked body by hand and any other with JSON.stringify, the same text either way', () => {
     const covers = deepFreeze({ a: { state: 'value', value: 1 } });
     const marked = withFrozenParts({ covers, n: 1 });
