@@ -7,10 +7,11 @@
  * It writes by hand only what is simple to write exactly as JSON.stringify does: plain objects
  * (prototype Object.prototype or null) and plain arrays without toJSON, strings, finite and
  * non-finite numbers, booleans, null, and the values an object omits (undefined, functions,
- * symbols). Anything else anywhere in the value (a Date or any other class instance, a toJSON, a
- * boxed primitive, a bigint, nesting deeper than MAX_DEPTH, which is also how a cycle shows) makes
- * it give up, and the whole value goes through JSON.stringify: that decides, byte for byte, or throws
- * what it throws.
+ * symbols), keys in for-in order (own enumerable string keys, JSON.stringify's order, as long as
+ * the shared prototypes carry none). Anything else anywhere in the value (a Date or any other class
+ * instance, a toJSON, a boxed primitive, a bigint, nesting deeper than MAX_DEPTH, which is also how
+ * a cycle shows) makes it give up, and the whole value goes through JSON.stringify: that decides,
+ * byte for byte, or throws what it throws.
  */
 
 import { isFrozenData, isPlainData } from '../shared/deep-frozen.js';
@@ -23,14 +24,6 @@ const GIVE_UP: unique symbol = Symbol('give up');
 
 /** Text of deeply frozen values, while they live (a frozen value cannot change, so neither can its text). */
 const texts = new WeakMap<object, string>();
-
-
-/**
- * Quoted object keys: the same few dozen field names in every answer. Capped, since a body may
- * echo keys a caller made up; past the cap a key is quoted on every use.
- */
-const quotedKeys = new Map<string, string>();
-const QUOTED_KEYS_CAP = 4096;
 
 /**
  * Bodies built around frozen parts (withFrozenParts). Only those are written by hand: written by
@@ -160,6 +153,13 @@ const quotedString = (value: string): string => {
   youngStrings.set(value, q);
   return q;
 };
+
+/**
+ * Quoted object keys: the same few dozen field names in every answer. Capped, since a body may
+ * echo keys a caller made up; past the cap a key is quoted on every use.
+ */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_CAP = 4096;
 
 const quoted = (key: string): string => {
   let q = quotedKeys.get(key);
