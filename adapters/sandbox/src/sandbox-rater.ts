@@ -1,5 +1,5 @@
 import type { InsurerRater, RatedProduct, RatingOutcome, RatingRequest } from '@parasol/core';
-import { TARIFFS, sandboxPremium } from './sandbox-tariff.js';
+import { TARIFFS, sandboxPremiums } from './sandbox-tariff.js';
 
 /** A yearly premium, as the rating protocol writes periods. */
 const ANNUAL_PERIOD = 'P1Y';
@@ -16,9 +16,10 @@ export class SandboxRater implements InsurerRater {
 
   async rate(_endpoint: unknown, request: RatingRequest): Promise<RatingOutcome> {
     const period = request.trip.isAnnual ? ANNUAL_PERIOD : null;
+    const premium = sandboxPremiums(request.trip, request.days);
     const products: RatedProduct[] = request.products.map(({ offerId, productCode }) => ({
       offerId,
-      amountMinor: sandboxPremium(productCode, request.trip, request.days) ?? null,
+      amountMinor: premium(productCode) ?? null,
       currency: 'EUR',
       isStartingPrice: TARIFFS[productCode]?.isStartingPrice ?? false,
       period,

@@ -90,9 +90,23 @@ export const groupHeadRate = (trip: Trip, days: number): number => {
 };
 
 /** A product's premium in euro cents; undefined for a code Sandcastle does not sell. */
-export const sandboxPremium = (productCode: string, trip: Trip, days: number): number | undefined => {
-  const tariff = TARIFFS[productCode];
-  if (tariff === undefined) return undefined;
-  if (tariff.group) return trip.travellers.length * (perMille(groupHeadRate(trip, days), tariff.factorPerMille) + tariff.fixedCents);
-  return perMille(essentialPremium(trip, days), tariff.factorPerMille) + tariff.fixedCents;
+export const sandboxPremium = (productCode: string, trip: Trip, days: number): number | undefined => sandboxPremiums(trip, days)(productCode);
+
+/**
+ * sandboxPremium for one trip, product by product: each family's floor (essentialPremium,
+ * groupHeadRate) is worked out once, on the first product of the family, for all of them.
+ */
+export const sandboxPremiums = (trip: Trip, days: number): ((productCode: string) => number | undefined) => {
+  let essential: number | undefined;
+  let groupHead: number | undefined;
+  return (productCode) => {
+    const tariff = TARIFFS[productCode];
+    if (tariff === undefined) return undefined;
+    if (tariff.group) {
+      groupHead ??= groupHeadRate(trip, days);
+      return trip.travellers.length * (perMille(groupHead, tariff.factorPerMille) + tariff.fixedCents);
+    }
+    essential ??= essentialPremium(trip, days);
+    return perMille(essential, tariff.factorPerMille) + tariff.fixedCents;
+  };
 };
