@@ -2,8 +2,9 @@ import { fromMinor } from '../money/index.js';
 import type { LedgerEntry, SaleRecord } from '../ports/sale-store.js';
 import { autoValidationAt } from './auto-validation.js';
 import { commissionOf } from './commission.js';
+import { isoTime } from '../shared/iso-time.js';
 
-const iso = (ms: number | undefined): string | null => (ms === undefined ? null : new Date(ms).toISOString());
+const iso = (ms: number | undefined): string | null => (ms === undefined ? null : isoTime(ms));
 
 /**
  * A sale as partners read it (postback answer, statement): every amount twice, as the exact
@@ -44,6 +45,6 @@ export const entryView = (entry: LedgerEntry) => ({
   delta: fromMinor(entry.deltaMinor, entry.currency),
   deltaMinor: entry.deltaMinor,
   currency: entry.currency,
-  at: new Date(entry.at).toISOString(),
+  at: isoTime(entry.at),
   cause: entry.cause,
 });

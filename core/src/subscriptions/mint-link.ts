@@ -11,6 +11,7 @@ import { SUBSCRIPTION_STORE, type SubscriptionRecord, type SubscriptionStore } f
 import { API_VERSION } from '../reference/limits.js';
 import { SessionTokens } from '../sessions/session-tokens.js';
 import { fail, ok, type Failure, type Result } from '../shared/result.js';
+import { isoTime } from '../shared/iso-time.js';
 import { parseLinkRequest } from '../validation/index.js';
 import { attributionOf, type Attribution } from './attribution.js';
 import { decideLink, statusOf, type LinkDecision } from './link-transition.js';
@@ -158,7 +159,7 @@ export class MintLink implements Operation<LinkRequest> {
       offerId,
       replayed: decision.kind === 'replay',
       updated: decision.kind === 'update',
-      expiresAt: new Date(subscription.expiresAt).toISOString(),
+      expiresAt: isoTime(subscription.expiresAt),
       meta: {
         apiVersion: API_VERSION,
         language: input.language,
