@@ -21,6 +21,9 @@ export interface BenchResults {
   readonly durationSeconds: number;
 }
 
+/** Below this share of its round on CPU, a server was waiting for requests rather than working. */
+const SATURATED = 0.8;
+
 /** `median [q1–q3]`, with `digits` after the point. */
 export const formatSpread = (spread: Spread | undefined, digits = 0, signed = false): string => {
   if (spread === undefined || spread.n === 0) return 'n/a';
@@ -55,6 +58,11 @@ export const formatReport = (results: BenchResults): string => {
       lines.push(`${name} (${pair.connections} connections, ${pair.rounds.length} round pairs of ${pair.roundSeconds} s): ${pair.about}`);
       lines.push(`  ${side('subject', pair.subject, s.subject)}`);
       lines.push(`  ${side('baseline', pair.baseline, s.baseline)}`);
+      // A server that idles between requests pays a wake-up per request: its CPU per request is inflated.
+      if (pair.subject.server !== 'bare-fanout' && pair.insurerLatencyMs === undefined && Math.min(s.subject.busy.median, s.baseline.busy.median) < SATURATED) {
+        const why = pair.subject.mongo ? 'the test database is the bottleneck' : "the load generator's core or the machine held the servers back";
+        lines.push(`  not saturated (busy < ${SATURATED}): ${why}; CPU per request includes idle wake-ups`);
+      }
       if (pair.insurerLatencyMs !== undefined) {
         lines.push(`  p99 - baseline p99: ${formatSpread(s.p99DifferenceMs, 2, true)} ms; subject p99 - the ${pair.insurerLatencyMs} ms insurer latency: ${(s.subject.p99Ms.median - pair.insurerLatencyMs).toFixed(2)} ms`);
       }

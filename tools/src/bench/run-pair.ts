@@ -225,7 +225,7 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
   const roundSeconds = spec.load === 'live' ? settings.liveRoundSeconds : settings.roundSeconds;
   const messages: Record<string, RepeatedLine[]> = {};
   const helpers = await startHelpers(spec, settings);
-  const servers: Server[] = [];
+  const servers: { role: LoadedSide['role']; server: Server }[] = [];
   try {
     const start = async (role: LoadedSide['role'], side: SideSpec) => {
       const server = await startPinnedChild<{ url: string }>('./bench-server.ts', serverArgs(side, helpers), {
@@ -234,11 +234,15 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
         nodeFlags: settings.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(settings.profileDir, name, role)}`],
         ...(side.accessLog ? { dropStderrLines: '"message":"request"' } : {}),
       });
-      servers.push(server);
+      servers.push({ role, server });
       return loadedSide(role, side, server, connections, settings);
     };
-    const subject = await start('subject', spec.subject);
-    const baseline = await start('baseline', spec.baseline);
+    // Started together: a start is mostly waiting for node and tsx to load.
+    // Both settled before going on, so a failed start leaves no server starting behind the stop below.
+    const started = await Promise.allSettled([start('subject', spec.subject), start('baseline', spec.baseline)]);
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw new BenchFailure(`${name}: a server did not start: ${(failed.reason as Error).message}`);
+    const [subject, baseline] = started.map((s) => (s as PromiseFulfilledResult<LoadedSide>).value) as [LoadedSide, LoadedSide];
     const countFor = (side: LoadedSide) => (side.spec.mongo ? helpers.messages : undefined);
     settings.log(`  warm-up: ${settings.warmupSeconds} s each at ${connections} connections`);
     // Each side's last rate sizes its next round; the warm-up gives the first.
@@ -276,9 +280,9 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
       messages,
     };
   } finally {
-    for (const [role, server] of servers.entries()) {
+    for (const { role, server } of servers) {
       await server.stop();
-      if (server.stderr().length > 0) messages[role === 0 ? 'subject' : 'baseline'] = server.stderr();
+      if (server.stderr().length > 0) messages[role] = server.stderr();
     }
     await helpers.stop(messages);
   }
