@@ -63,12 +63,9 @@ export const analyseBilan = (input: BilanInput, facts: CountryFacts): BilanAnaly
   const target = money(targetValue);
 
   return {
-    card: {
-      origin: card.origin,
-      currency: market.currency,
-      ...(card.detected ? { detected: card.detected } : {}),
-      guarantees,
-    },
+    card: card.detected
+      ? { origin: card.origin, currency: market.currency, detected: card.detected, guarantees }
+      : { origin: card.origin, currency: market.currency, guarantees },
     bilan: {
       shouldSell: gapCount > 0,
       headline: headlineOf({

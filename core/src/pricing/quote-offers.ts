@@ -67,14 +67,15 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
     const { prepared: parts, shown } = ranked[i] as Priced;
     offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
   }
-  return ok({
+  const quoted: { -readonly [K in keyof QuotedOffers]: QuotedOffers[K] } = {
     offers,
     unpricedCount: selection.toRate.length - offers.length,
     redirectOnlyCount: selection.redirectOnlyCount,
     nearMissCount: selection.nearMissCount,
     days,
-    ...(catalogue.notice === undefined ? {} : { notice: catalogue.notice }),
-  });
+  };
+  if (catalogue.notice !== undefined) quoted.notice = catalogue.notice;
+  return ok(quoted);
 };
 
 /** A rated offer with the price shown and its prepared parts. */

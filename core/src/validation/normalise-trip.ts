@@ -36,20 +36,21 @@ const currentIntent = (intent: string): Intent =>
  */
 export const normaliseTrip = (raw: RawTrip): Trip => {
   const intent = currentIntent(raw.intent);
-  const keepsState = raw.countryResidence === 'US' && typeof raw.stateResidence === 'string';
-  return {
+  // Built field by field, in the order above: optional fields are set only when present.
+  const trip: { -readonly [K in keyof Trip]: Trip[K] } = {
     intent,
     startDate: raw.startDate,
     endDate: raw.endDate,
     countryResidence: raw.countryResidence,
-    ...(keepsState ? { stateResidence: raw.stateResidence as string } : {}),
-    arrivalCountries: [...raw.arrivalCountries],
-    travellers: raw.travellers.map(({ age }) => ({ age })),
-    ...(raw.tripPrice === undefined ? {} : { tripPrice: raw.tripPrice }),
-    ...(raw.studiesAmount === undefined ? {} : { studiesAmount: raw.studiesAmount }),
-    currency: raw.currency ?? DEFAULT_CURRENCY,
-    shouldCoverCancellation: raw.shouldCoverCancellation ?? false,
-    shouldCoverExtremeSports: raw.shouldCoverExtremeSports ?? false,
-    isAnnual: ANNUAL_INTENTS.has(intent) || (raw.isAnnual ?? false),
-  };
+  } as Trip;
+  if (raw.countryResidence === 'US' && typeof raw.stateResidence === 'string') trip.stateResidence = raw.stateResidence;
+  trip.arrivalCountries = [...raw.arrivalCountries];
+  trip.travellers = raw.travellers.map(({ age }) => ({ age }));
+  if (raw.tripPrice !== undefined) trip.tripPrice = raw.tripPrice;
+  if (raw.studiesAmount !== undefined) trip.studiesAmount = raw.studiesAmount;
+  trip.currency = raw.currency ?? DEFAULT_CURRENCY;
+  trip.shouldCoverCancellation = raw.shouldCoverCancellation ?? false;
+  trip.shouldCoverExtremeSports = raw.shouldCoverExtremeSports ?? false;
+  trip.isAnnual = ANNUAL_INTENTS.has(intent) || (raw.isAnnual ?? false);
+  return trip;
 };

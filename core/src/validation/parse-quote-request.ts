@@ -26,10 +26,9 @@ export const parseQuoteRequest = (body: unknown): Result<QuoteRequest> => parseF
 const quoteRequestOf = (body: Readonly<Record<string, unknown>>): Result<QuoteRequest> => {
   const failure = checkedBody(validate, QUOTE_REQUEST_RULES, body, [datesOutOfOrder]);
   if (failure !== undefined) return { ok: false, failure };
-  const { sessionId, language } = body;
-  return ok({
-    trip: normaliseTrip(sentTrip(body) as RawTrip),
-    ...(typeof sessionId === 'string' ? { sessionId } : {}),
-    language: (language as Language | undefined) ?? DEFAULT_LANGUAGE,
-  });
+  const { sessionId } = body;
+  const trip = normaliseTrip(sentTrip(body) as RawTrip);
+  const language = (body.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  // Two literals rather than a spread (a spread costs as much as the rest of the object).
+  return ok(typeof sessionId === 'string' ? { trip, sessionId, language } : { trip, language });
 };
