@@ -2,6 +2,7 @@ import type { CoverProfile, CoverTerm } from '../ports/card-data.js';
 import type { GuaranteeState } from '../reference/guarantees.js';
 import { convertReference, eurosIn } from './reference-rates.js';
 import { LONG_TRIP_DAYS, type Need } from './trip-needs.js';
+import type { Mutable } from '../shared/mutable.js';
 
 /**
  * Why a guarantee is in default, worst first: not covered; covered below the recommended value;
@@ -77,7 +78,7 @@ export const assessCover = (profile: CoverProfile | null, needs: readonly Need[]
     const reachesAmount = term !== undefined && reaches(term, value, recommended, recommendedEur);
     const badge = badgeOf(term, reachesAmount, context.longTrip);
     // Field by field, in this order, rather than spreads (each costs as much as the rest).
-    const assessment: { -readonly [K in keyof Assessment]: Assessment[K] } = { need, value, recommended, reachesAmount };
+    const assessment: Mutable<Assessment> = { need, value, recommended, reachesAmount };
     if (term) assessment.term = term;
     if (badge === undefined) return assessment;
     const state = term?.state ?? 'not_available';

@@ -6,6 +6,7 @@ import { parseFields } from '../validation/json-object.js';
 import schema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import type { CardQuery, CoachRequest } from './coach-request.js';
 import type { Market } from './market.js';
+import type { Mutable } from '../shared/mutable.js';
 
 interface ValidBody {
   residence: string;
@@ -105,7 +106,7 @@ const coachRequestOf = (body: Readonly<Record<string, unknown>>, countries: Coun
   if (!validate(body)) return refusal(validate.errors ?? [], destinations.length === 0);
   if (destinations.length === 0) return noKnownDestinationFailure();
   const valid = body;
-  const request: { -readonly [K in keyof CoachRequest]: CoachRequest[K] } = {
+  const request: Mutable<CoachRequest> = {
     residence: valid.residence.toUpperCase(),
     destinations,
     card: cardOf(valid.card),

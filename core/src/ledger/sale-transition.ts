@@ -2,6 +2,7 @@ import type { ConversionReport } from '../api/requests.js';
 import type { Ledger, LedgerEntry, LedgerEntryKind, SaleRecord } from '../ports/sale-store.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { commissionOf, type FrozenRates } from './commission.js';
+import type { Mutable } from '../shared/mutable.js';
 
 /** What a postback did to its sale. */
 export type SaleOutcome = 'created' | 'updated' | 'unchanged';
@@ -82,7 +83,7 @@ const amountsDiffer = (sale: SaleRecord, report: ConversionReport): boolean =>
 
 const book = (report: ConversionReport, context: ReportContext): SaleChange => {
   const commission = commissionOf(report.amountMinor, context.rates, report);
-  const sale: SaleRecord = {
+  const sale = {
     ledger: context.ledger,
     partnerCode: report.partnerCode,
     externalOrderId: report.externalOrderId,
@@ -94,14 +95,15 @@ const book = (report: ConversionReport, context: ReportContext): SaleChange => {
     frozenCommissionBps: context.rates.commissionBps,
     frozenUpliftBps: context.rates.upliftBps,
     commissionMinor: 0,
-    ...(report.commissionMinor === undefined ? {} : { declaredCommissionMinor: report.commissionMinor }),
-    ...(report.partnerFeeMinor === undefined ? {} : { declaredPartnerFeeMinor: report.partnerFeeMinor }),
-    contractVersion: report.contractVersion,
-    bookedAt: context.now,
-    updatedAt: context.now,
-    entries: [],
-    version: 0,
-  };
+  } as Mutable<SaleRecord>;
+  // Field by field, in this order: the declared amounts only when the report states them.
+  if (report.commissionMinor !== undefined) sale.declaredCommissionMinor = report.commissionMinor;
+  if (report.partnerFeeMinor !== undefined) sale.declaredPartnerFeeMinor = report.partnerFeeMinor;
+  sale.contractVersion = report.contractVersion;
+  sale.bookedAt = context.now;
+  sale.updatedAt = context.now;
+  sale.entries = [];
+  sale.version = 0;
   const change = new Change(sale, context).add('booking', commission.owedMinor);
   if (report.status === 'validated') change.validate();
   if (report.status === 'cancelled') change.cancel();

@@ -15,9 +15,11 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
   const retainedFee =
     sale.frozenUpliftBps === 0
       ? null
-      : commissionOf(sale.amountMinor, { commissionBps: sale.frozenCommissionBps, upliftBps: sale.frozenUpliftBps }, {
-          ...(sale.declaredPartnerFeeMinor === undefined ? {} : { partnerFeeMinor: sale.declaredPartnerFeeMinor }),
-        }).partnerFeeMinor;
+      : commissionOf(
+          sale.amountMinor,
+          { commissionBps: sale.frozenCommissionBps, upliftBps: sale.frozenUpliftBps },
+          sale.declaredPartnerFeeMinor === undefined ? {} : { partnerFeeMinor: sale.declaredPartnerFeeMinor },
+        ).partnerFeeMinor;
   return {
     saleId: sale.saleId,
     externalOrderId: sale.externalOrderId,

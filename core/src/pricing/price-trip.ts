@@ -17,6 +17,7 @@ import { partnerFeeOf, type PartnerFee } from './partner-fee.js';
 import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from './pricing-settings.js';
 import type { QuoteResponse } from './quote-response.js';
 import { quoteOffers } from './quote-offers.js';
+import type { Mutable } from '../shared/mutable.js';
 
 /**
  * meta.notice of a sandbox answer whose catalogue brings no notice of its own: the spec wants one
@@ -92,7 +93,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
 
 /** The answer's meta: the notice on sandbox answers, the fee when the caller charges an uplift, in this order. */
 const quoteMeta = (language: Language, notice: string | undefined, fee: PartnerFee | undefined): QuoteResponse['meta'] => {
-  const meta: { -readonly [K in keyof QuoteResponse['meta']]: QuoteResponse['meta'][K] } = { apiVersion: API_VERSION, language };
+  const meta: Mutable<QuoteResponse['meta']> = { apiVersion: API_VERSION, language };
   if (notice !== undefined) meta.notice = notice;
   if (fee !== undefined) meta.partnerFee = fee;
   return meta;

@@ -11,6 +11,7 @@ import { preparedOffers, type PreparedOffer } from './prepared-offers.js';
 import { offerPrice, quotedOffer, type OfferPrice, type QuotedOffer } from './quoted-offer.js';
 import { selectOffers } from './select-offers.js';
 import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
+import type { Mutable } from '../shared/mutable.js';
 
 export interface QuotedOffers {
   readonly offers: readonly QuotedOffer[];
@@ -67,7 +68,7 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
     const { prepared: parts, shown } = ranked[i] as Priced;
     offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
   }
-  const quoted: { -readonly [K in keyof QuotedOffers]: QuotedOffers[K] } = {
+  const quoted: Mutable<QuotedOffers> = {
     offers,
     unpricedCount: selection.toRate.length - offers.length,
     redirectOnlyCount: selection.redirectOnlyCount,

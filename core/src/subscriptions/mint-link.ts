@@ -160,11 +160,10 @@ export class MintLink implements Operation<LinkRequest> {
       replayed: decision.kind === 'replay',
       updated: decision.kind === 'update',
       expiresAt: isoTime(subscription.expiresAt),
-      meta: {
-        apiVersion: API_VERSION,
-        language: input.language,
-        ...(caller.mode === 'sandbox' ? { notice: SANDBOX_LINK_NOTICE } : {}),
-      },
+      meta:
+        caller.mode === 'sandbox'
+          ? { apiVersion: API_VERSION, language: input.language, notice: SANDBOX_LINK_NOTICE }
+          : { apiVersion: API_VERSION, language: input.language },
     };
   }
 

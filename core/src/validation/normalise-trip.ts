@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';
 import { ANNUAL_INTENTS, LEGACY_INTENTS, type Intent } from '../reference/intents.js';
 import type { Traveller, Trip } from '../trip/trip.js';
+import type { Mutable } from '../shared/mutable.js';
 
 /**
  * A trip as sent, once it has passed trip.schema.json: the intent may still be a legacy name,
@@ -37,7 +38,7 @@ const currentIntent = (intent: string): Intent =>
 export const normaliseTrip = (raw: RawTrip): Trip => {
   const intent = currentIntent(raw.intent);
   // Built field by field, in the order above: optional fields are set only when present.
-  const trip: { -readonly [K in keyof Trip]: Trip[K] } = {
+  const trip: Mutable<Trip> = {
     intent,
     startDate: raw.startDate,
     endDate: raw.endDate,

@@ -9,6 +9,7 @@ import { checkedBody, type BodyCheck } from './checked-body.js';
 import { parseFields } from './json-object.js';
 import { fieldRules } from './schema-failures.js';
 import { compiledValidator, schemaIdOf } from './schema-registry.js';
+import type { Mutable } from '../shared/mutable.js';
 
 const validate = compiledValidator(schemaIdOf('postback-request'));
 
@@ -79,16 +80,18 @@ const conversionReportOf = (body: Readonly<Record<string, unknown>>): Result<Con
   const contractVersion = sent.contractVersion ?? '3.1';
   const currency = sent.currency ?? DEFAULT_CURRENCY;
   const dash = sent.ref.indexOf('-');
-  return ok({
+  const report = {
     ref: sent.ref,
     partnerCode: sent.ref.slice(0, dash),
     linkCode: sent.ref.slice(dash + 1),
     externalOrderId: sent.externalOrderId,
     amountMinor: toMinor(sent.amount, currency),
-    ...(sent.commission === undefined ? {} : { commissionMinor: toMinor(sent.commission, currency) }),
-    currency,
-    status: sent.status,
-    ...(contractVersion === '3.2' && sent.partnerFeeAmount !== undefined ? { partnerFeeMinor: toMinor(sent.partnerFeeAmount, currency) } : {}),
-    contractVersion,
-  });
+  } as Mutable<ConversionReport>;
+  // Field by field, in this order: optional amounts only when sent.
+  if (sent.commission !== undefined) report.commissionMinor = toMinor(sent.commission, currency);
+  report.currency = currency;
+  report.status = sent.status;
+  if (contractVersion === '3.2' && sent.partnerFeeAmount !== undefined) report.partnerFeeMinor = toMinor(sent.partnerFeeAmount, currency);
+  report.contractVersion = contractVersion;
+  return ok(report);
 };

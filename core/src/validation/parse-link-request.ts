@@ -11,6 +11,7 @@ import { fieldRules, verdict } from './schema-failures.js';
 import { compiledValidator, schemaIdOf } from './schema-registry.js';
 import { sentTrip } from './trip-alias.js';
 import { tripRules } from './trip-rules.js';
+import type { Mutable } from '../shared/mutable.js';
 
 const validate = compiledValidator(schemaIdOf('link-request'));
 
@@ -36,11 +37,12 @@ const linkRequestOf = (body: Readonly<Record<string, unknown>>): Result<LinkRequ
   const failure = checkedBody(validate, LINK_REQUEST_RULES, body, [datesOutOfOrder]);
   if (failure !== undefined) return { ok: false, failure };
   const { sessionId, language, offerId, linkCode } = body;
-  return ok({
+  const request: Mutable<LinkRequest> = {
     sessionId: sessionId as string,
     trip: normaliseTrip(sentTrip(body) as RawTrip),
     language: (language as Language | undefined) ?? DEFAULT_LANGUAGE,
-    ...(offerId === undefined ? {} : { offerId: offerId as number }),
-    ...(linkCode === undefined ? {} : { linkCode: linkCode as string }),
-  });
+  };
+  if (offerId !== undefined) request.offerId = offerId as number;
+  if (linkCode !== undefined) request.linkCode = linkCode as string;
+  return ok(request);
 };
