@@ -31,7 +31,8 @@ const USAGE = `npm run bench -- [options]
   --rounds N             round pairs per pair, after the warm-up (default 10)
   --round S              seconds per round (default 1; fractions allowed)
   --live-round S         seconds per round of the live pair (default 2: few answers per round at 4 connections)
-  --warmup S             each server's warm-up before its first round, discarded (default 2)
+  --warmup S             each server's warm-up before its first round, discarded (default 2; repeated
+                         until 3000 answers, 300 on the live and MongoDB pairs)
   --connections N        connections (gRPC: calls in flight) loading each server (default 50)
   --live-connections N   connections of the live pair (default 4: low concurrency)
   --mongo-connections N  connections of the MongoDB pairs (default 10: the test database is the bottleneck)
