@@ -23,6 +23,13 @@ const queryOf = (search: string): Record<string, string> => {
   return Object.fromEntries(Array.from(params.keys(), (name) => [name, params.get(name) ?? '']));
 };
 
+/**
+ * Whether a request's body is declared as JSON: `ctx.is('application/json')` (type-is: parameters
+ * and case ignored, `+json` types refused), answered at once for the exact type nearly every
+ * client sends, which type-is would parse for ~5 us per request to the same verdict.
+ */
+const isJson = (ctx: Koa.Context): boolean => ctx.req.headers['content-type'] === 'application/json' || Boolean(ctx.is('application/json'));
+
 /** A refusal decided before the core knows the caller: no quota headers (the key is not authenticated yet). */
 export const edgeRefusal = (code: ErrorCode, detail: string, requestId: string): Answer => ({
   status: httpStatusOf(code),
@@ -55,7 +62,7 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
       writeAnswer(ctx.res, answer, requestId, true);
       return answer;
     }
-    if (raw.bytes.length > 0 && !ctx.is('application/json')) {
+    if (raw.bytes.length > 0 && !isJson(ctx)) {
       const answer = edgeRefusal('UNSUPPORTED_MEDIA_TYPE', 'Send the body as content-type: application/json.', requestId);
       writeAnswer(ctx.res, answer, requestId);
       return answer;
