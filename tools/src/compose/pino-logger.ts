@@ -18,13 +18,14 @@ export interface PinoLoggerOptions {
 
 /** The longest a line waits before it is written: too short for a person at a terminal to notice. */
 const MAX_WAIT_MS = 10;
-/** Past this many characters waiting, lines are written at once. */
-const MAX_WAITING_CHARS = 64 * 1024;
+/** The size of one batch: lines that would not fit are written with the batch before them. */
+const BATCH_BYTES = 64 * 1024;
 
 /**
- * The lines bound for stderr, written together at most MAX_WAIT_MS after the first of them
- * instead of one write(2) each: the system call (and waking whoever reads the pipe) was most of an
- * access-log line's cost, and under load 10 ms carry dozens of lines. Nothing is lost to it:
+ * The lines bound for stderr, encoded into a buffer as they come and written together at most
+ * MAX_WAIT_MS after the first of them, instead of one write(2) each: the system call (and waking
+ * whoever reads the pipe) was most of an access-log line's cost, and under load 10 ms carry dozens
+ * of lines. Nothing is lost to it:
  * - a warn or error line is written at once, with every line before it (`flush`);
  * - process.exit, a fatal exception and the natural end of the process write what waits ('exit'
  *   listener), so a line logged just before a graceful stop or a crash is kept;
@@ -34,8 +35,10 @@ const MAX_WAITING_CHARS = 64 * 1024;
  * stops writing to a closed one.
  */
 class BatchedStderr implements DestinationStream {
-  readonly #out = pino.destination({ dest: 2, sync: true });
-  #waiting = '';
+  // In buffer mode sonic-boom takes bytes; its types only know text.
+  readonly #out = pino.destination({ dest: 2, sync: true, contentMode: 'buffer' }) as unknown as { write(bytes: Buffer): boolean };
+  #batch = Buffer.allocUnsafe(BATCH_BYTES);
+  #length = 0;
   #timer: NodeJS.Timeout | undefined;
 
   constructor() {
@@ -43,20 +46,29 @@ class BatchedStderr implements DestinationStream {
   }
 
   write(line: string): void {
-    this.#waiting += line;
-    if (this.#waiting.length >= MAX_WAITING_CHARS) this.flush();
+    // A UTF-16 code unit is at most 3 bytes of UTF-8: past that bound the line may not fit.
+    if (this.#length + 3 * line.length > BATCH_BYTES) {
+      this.flush();
+      if (3 * line.length > BATCH_BYTES) {
+        this.#out.write(Buffer.from(line));
+        return;
+      }
+    }
+    this.#length += this.#batch.write(line, this.#length);
     // Unref'd: waiting lines never keep a process alive; its 'exit' writes them.
-    else this.#timer ??= setTimeout(this.#onTime, MAX_WAIT_MS).unref();
+    this.#timer ??= setTimeout(this.#onTime, MAX_WAIT_MS).unref();
   }
 
   /** Writes every line waiting, synchronously. */
   flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    if (this.#waiting === '') return;
-    const text = this.#waiting;
-    this.#waiting = '';
-    this.#out.write(text);
+    if (this.#length === 0) return;
+    const lines = this.#batch.subarray(0, this.#length);
+    // The next lines go to a new buffer: the destination owns this one until the system took it.
+    this.#batch = Buffer.allocUnsafe(BATCH_BYTES);
+    this.#length = 0;
+    this.#out.write(lines);
   }
 
   readonly #onTime = (): void => this.flush();

@@ -109,6 +109,19 @@ describe('the pino logger on stderr (info lines written in batches)', () => {
     expect(messages(stderr)).to.deep.equal(numbered(300));
   });
 
+  it('keeps every character and line whole across batches: multi-byte text, and a line longer than a batch', async () => {
+    const { stderr } = await runChild(
+      `for (let i = 0; i < 1000; i++) logger.info('line ' + i, { text: 'é…😀'.repeat(i % 97) });
+       logger.info('line 1000', { text: 'x'.repeat(100_000) + '😀' });
+       logger.info('line 1001', { text: 'é' });
+       process.exit(0);`,
+    );
+    const lines = stderr.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { message: string; text: string });
+    expect(lines.map((line) => line.message)).to.deep.equal(numbered(1002));
+    lines.slice(0, 1000).forEach((line, i) => expect(line.text).to.equal('é…😀'.repeat(i % 97)));
+    expect(lines[1000]?.text).to.equal(`${'x'.repeat(100_000)}😀`);
+  });
+
   it('writes the lines of a graceful stop: a SIGTERM handler that logs and exits, as parasol serve does', async () => {
     const { stderr, end } = await runChild(
       `process.on('SIGTERM', () => { for (let i = 100; i < 200; i++) logger.info('line ' + i); process.exit(0); });
