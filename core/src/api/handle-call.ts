@@ -14,7 +14,6 @@ import type { Endpoint } from './endpoints.js';
 import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
 import type { Answer, SignedCall } from './signed-call.js';
 import { hasFrozenParts, withFrozenParts } from './frozen-json.js';
-import { isPending } from '../shared/settled.js';
 
 /** A registered operation with its entry of the endpoint table. */
 interface Route {
@@ -96,9 +95,9 @@ export class HandleCall {
     }
 
     const now = this.clock.now();
-    // The store may answer at once (memory): only what is still pending is awaited (shared/settled.ts).
-    let burst = this.limits.admitBurst(key, now);
-    if (isPending(burst)) burst = await burst;
+    // Every counter step is awaited, even when the store answered at once (memory): each yields
+    // once, as a store round trip does, so concurrent calls meet the burst before any meets the day.
+    const burst = await this.limits.admitBurst(key, now);
     if (!burst.admitted) {
       return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, call, standing, burst.retryAfterSeconds);
     }
@@ -111,8 +110,7 @@ export class HandleCall {
 
     let dailyCount: number | undefined;
     if (endpoint.bucket !== null) {
-      let daily = this.limits.admitDaily(key, endpoint.bucket, now);
-      if (isPending(daily)) daily = await daily;
+      const daily = await this.limits.admitDaily(key, endpoint.bucket, now);
       dailyCount = daily.count;
       if (!daily.admitted) {
         // A 429 is never counted: the burst slot this call took is given back too.
@@ -138,15 +136,13 @@ export class HandleCall {
     }
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
-      const recorded = this.activity.record(caller.partner.code, activity.kind);
-      if (isPending(recorded)) await recorded;
+      await this.activity.record(caller.partner.code, activity.kind);
     }
     const body = withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body));
     // The counts this call's own increments returned: no second read of them (one store round
     // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
     const known = dailyCount === undefined ? { burst: burst.count } : { burst: burst.count, daily: dailyCount };
-    let rateLimit = this.limits.stateWith(key, standing.bucket, now, known);
-    if (isPending(rateLimit)) rateLimit = await rateLimit;
+    const rateLimit = await this.limits.stateWith(key, standing.bucket, now, known);
     return endpoint.cacheSeconds === undefined
       ? { status: outcome.value.status, body, rateLimit, requestId: call.requestId }
       : { status: outcome.value.status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
