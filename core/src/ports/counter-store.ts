@@ -6,8 +6,9 @@ import type { Settled } from '../shared/settled.js';
  * A counter's window is in its name (`daily:<keyId>:<bucket>:<UTC day>`, `burst:<keyId>:<minute>`,
  * core/src/limits/rate-limits.ts), and every increment of one name passes that window's end as
  * `expiresAt`; lifetime counts (`activity:<partner>:<kind>`) pass the largest valid Date. So a
- * new window is a new counter that starts from 0, and `increment` needs no clock: `expiresAt`
- * bounds what `read` reports and lets storage drop the document. An increment that arrives after
+ * new window is a new counter that starts from 0, and `increment` needs no clock for its count:
+ * `expiresAt` bounds what `read` reports and lets storage drop the document (the optional `now`
+ * only lets an in-process store drop closed counters as time passes). An increment that arrives after
  * its window closed (a request that computed the window just before the end) may count in the
  * closed counter, in a fresh one, or be refused if storage dropped the document between the two
  * steps below: nothing reads a closed window, so the port leaves this open.
