@@ -136,9 +136,17 @@ const valueIn = (value: unknown, path: string): object => {
   }
 };
 const listIn = (values: readonly unknown[], path: string): object => ({ values: values.map((v, i) => valueIn(v, `${path}[${i}]`)) });
+/**
+ * Sets an own property whatever its name: JSON.parse gives a body an own `__proto__` key, which a
+ * plain assignment would turn into the object's prototype, dropping the field (REST keeps it).
+ */
+const setOwn = (object: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+};
 const structIn = (object: Record<string, unknown>, path: string): object => {
   const fields: Record<string, object> = {};
-  for (const [key, v] of Object.entries(object)) if (v !== undefined) fields[key] = valueIn(v, `${path}.${key}`);
+  for (const [key, v] of Object.entries(object)) if (v !== undefined) setOwn(fields, key, valueIn(v, `${path}.${key}`));
   return { fields };
 };
 
@@ -210,7 +218,7 @@ const valueOut = (value: Record<string, unknown>): unknown => {
 const listOut = (list: Record<string, unknown>): unknown[] => ((list['values'] as Record<string, unknown>[] | undefined) ?? []).map(valueOut);
 const structOut = (struct: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries((struct['fields'] as Record<string, Record<string, unknown>> | undefined) ?? {})) out[key] = valueOut(v);
+  for (const [key, v] of Object.entries((struct['fields'] as Record<string, Record<string, unknown>> | undefined) ?? {})) setOwn(out, key, valueOut(v));
   return out;
 };
 

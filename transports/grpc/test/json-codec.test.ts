@@ -54,6 +54,14 @@ describe('grpc: the proto3 JSON codec', () => {
     );
   });
 
+  it('keeps an own `__proto__` key of a JSON object as a field, as JSON.parse and REST do', () => {
+    const destinations = [JSON.parse('{"": {"__proto__": null}, "__proto__": {"a": 1}}') as unknown];
+    const back = roundTrip('CoachRequest', { destinations }) as { destinations: Record<string, unknown>[] };
+    expect(back).to.deep.equal({ destinations });
+    expect(Object.keys(back.destinations[0]!)).to.deep.equal(['', '__proto__']);
+    expect(Object.getPrototypeOf(back.destinations[0])).to.equal(Object.prototype);
+  });
+
   it('refuses bytes that are no message of the type', () => {
     expect(() => codec('QuoteRequest').decode(Uint8Array.from([0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f]))).to.throw();
   });
