@@ -1,6 +1,6 @@
 import ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { FUNNEL_PROTOCOL, type FunnelOutcome, type FunnelQuoteAnswer, type FunnelStageAnswer, type SubscriptionStage } from '@parasol/core';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { lazyValidator, FUNNEL_PROTOCOL, type Validator, type FunnelOutcome, type FunnelQuoteAnswer, type FunnelStageAnswer, type SubscriptionStage } from '@parasol/core';
 import type { RawAnswer } from './funnel-exchange.js';
 
 // ajv is CommonJS: Node hands an ESM default import `module.exports`, tsc (nodenext) types the
@@ -8,8 +8,8 @@ import type { RawAnswer } from './funnel-exchange.js';
 const Ajv2020 = ajv2020.default;
 // The answers use no `format`, so no ajv-formats: an unknown format would be a strict-mode error, not a silent pass.
 const ajv = new Ajv2020({ strict: true });
-const matchesQuoteAnswer: ValidateFunction<FunnelQuoteAnswer> = ajv.compile<FunnelQuoteAnswer>(FUNNEL_PROTOCOL.schemas.quoteResponse);
-const matchesStageAnswer: ValidateFunction<FunnelStageAnswer> = ajv.compile<FunnelStageAnswer>(FUNNEL_PROTOCOL.schemas.stageResponse);
+const matchesQuoteAnswer: Validator<FunnelQuoteAnswer> = lazyValidator(() => ajv.compile<FunnelQuoteAnswer>(FUNNEL_PROTOCOL.schemas.quoteResponse));
+const matchesStageAnswer: Validator<FunnelStageAnswer> = lazyValidator(() => ajv.compile<FunnelStageAnswer>(FUNNEL_PROTOCOL.schemas.stageResponse));
 
 type Refused = { readonly ok: false; readonly reason: 'refused'; readonly detail: string };
 export const refused = (detail: string): Refused => ({ ok: false, reason: 'refused', detail });
@@ -40,7 +40,7 @@ export const readStageAnswer = (answer: RawAnswer, quoteId: string): FunnelOutco
 };
 
 /** The body of a 200/201 as the schema's type, or why it cannot be read. */
-const readJson = <T>(answer: RawAnswer, matches: ValidateFunction<T>): { readonly value: T } | Refused => {
+const readJson = <T>(answer: RawAnswer, matches: Validator<T>): { readonly value: T } | Refused => {
   if (answer.version !== undefined && answer.version !== FUNNEL_PROTOCOL.version) return refused(`answered in protocol version ${answer.version}`);
   if (!isJson(answer.contentType)) return refused(`content-type ${answer.contentType ?? 'missing'}`);
   let body: unknown;

@@ -1,7 +1,8 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { INSURER_RATING_PROTOCOL, type RatedProduct, type RatingAnswer, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import { lazyValidator, INSURER_RATING_PROTOCOL, type RatedProduct, type RatingAnswer, type RatingOutcome, type RatingRequest } from '@parasol/core';
 
-const matchesSchema = new Ajv2020({ allowUnionTypes: true }).compile<RatingAnswer>(INSURER_RATING_PROTOCOL.schemas.response);
+// Compiled on first use: a sandbox-only server never rates over HTTP (lazy-validator.ts).
+const matchesSchema = lazyValidator(() => new Ajv2020({ allowUnionTypes: true }).compile<RatingAnswer>(INSURER_RATING_PROTOCOL.schemas.response));
 
 /** What came back over HTTP, before it is read as a rating. */
 export interface RawAnswer {

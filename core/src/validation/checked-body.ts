@@ -1,4 +1,4 @@
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { Validator } from './lazy-validator.js';
 import type { Failure } from '../shared/result.js';
 import { winningFailure } from './error-precedence.js';
 import { failureFromSchema, type FieldRules } from './schema-failures.js';
@@ -11,7 +11,7 @@ export type BodyCheck = (body: Readonly<Record<string, unknown>>) => Failure | u
  * one failure that wins by precedence, or undefined when the body is acceptable.
  */
 export const checkedBody = (
-  validate: ValidateFunction,
+  validate: Validator<unknown>,
   rules: FieldRules,
   body: Readonly<Record<string, unknown>>,
   checks: readonly BodyCheck[] = [],

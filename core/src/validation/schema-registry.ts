@@ -1,6 +1,7 @@
 import ajv2020 from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { lazyValidator, type Validator } from './lazy-validator.js';
 import cardsResponseSchema from '../schemas/cards-response.schema.json' with { type: 'json' };
 import coachRequestSchema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import coachResponseSchema from '../schemas/coach-response.schema.json' with { type: 'json' };
@@ -78,12 +79,13 @@ const ajv = new Ajv2020({
 addFormats(ajv, { mode: 'full' });
 for (const schema of SCHEMAS) ajv.addSchema(schema);
 
-const VALIDATORS: ReadonlyMap<string, ValidateFunction> = new Map(
-  SCHEMAS.map((schema) => [schema.$id as string, ajv.getSchema(schema.$id as string) as ValidateFunction]),
+// Each compiled on its first use (lazy-validator.ts: start-up time).
+const VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map(
+  SCHEMAS.map((schema) => [schema.$id as string, lazyValidator(() => ajv.getSchema(schema.$id as string) as ValidateFunction)]),
 );
 
 /** The compiled validator of a registered schema. An unknown id is a bug, hence a throw. */
-export const compiledValidator = (schemaId: string): ValidateFunction => {
+export const compiledValidator = (schemaId: string): Validator<unknown> => {
   const validate = VALIDATORS.get(schemaId);
   if (validate === undefined) throw new Error(`no schema registered under ${schemaId}`);
   return validate;
