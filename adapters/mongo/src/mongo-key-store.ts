@@ -1,5 +1,6 @@
 import type { Collection, Document } from 'mongodb';
-import type { ApiKeyRecord, KeyStore } from '@parasol/core';
+import type { ApiKeyRecord, KeyStore, KeyWithPartner, PartnerRecord } from '@parasol/core';
+import { COLLECTIONS } from './collections.js';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -20,6 +21,28 @@ export class MongoKeyStore implements KeyStore {
 
   get(keyId: string): Promise<ApiKeyRecord | undefined> {
     return this.guard('keys.get', async () => fromDocument<ApiKeyRecord>(await this.keys.findOne({ _id: idOf(keyId), keyId })));
+  }
+
+  /**
+   * The key and its partner in one aggregate ($lookup on the partner's unique code): every
+   * authenticated call reads both, and one round trip instead of two is a quarter of a quote's.
+   */
+  getWithPartner(keyId: string): Promise<KeyWithPartner | undefined> {
+    return this.guard('keys.getWithPartner', async () => {
+      const [document] = await this.keys
+        .aggregate([
+          { $match: { _id: idOf(keyId), keyId } },
+          { $limit: 1 },
+          { $lookup: { from: COLLECTIONS.partners, localField: 'partnerCode', foreignField: 'code', as: 'partners' } },
+        ])
+        .toArray();
+      if (document === undefined) return undefined;
+      const { partners, ...keyDocument } = document as Document & { partners: Document[] };
+      const key = fromDocument<ApiKeyRecord>(keyDocument)!;
+      // The partner's _id derives from its code, so at most one document carries it.
+      const partner = key.partnerCode === undefined ? undefined : fromDocument<PartnerRecord>(partners.find((p) => p['code'] === key.partnerCode) ?? null);
+      return partner === undefined ? { key } : { key, partner };
+    });
   }
 
   create(record: ApiKeyRecord): Promise<boolean> {

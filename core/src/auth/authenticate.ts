@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { LIMITS } from '../reference/limits.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
-import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
+import { KEY_STORE, type KeyStore, type KeyWithPartner } from '../ports/key-store.js';
 import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import type { Caller } from '../api/operation.js';
 import type { SignedCall } from '../api/signed-call.js';
@@ -41,7 +41,8 @@ export class Authenticate {
 
   async run(call: SignedCall): Promise<Authentication> {
     if (!call.keyId) return { result: fail('UNAUTHORIZED', 'The x-svc-key-id header is missing.') };
-    const key = await this.keys.get(call.keyId);
+    const found = await this.readKey(call.keyId);
+    const key = found?.key;
     const now = this.clock.now();
     if (!key) return { result: fail('UNAUTHORIZED', 'Unknown key.') };
     if (key.revokedAt !== undefined && key.revokedAt <= now) return { result: fail('UNAUTHORIZED', 'This key was revoked.'), key };
@@ -60,8 +61,21 @@ export class Authenticate {
     const signed = call.signedAs ?? call;
     const parts = { timestamp: ts, method: signed.method, pathname: signed.path, rawBody: call.rawBody };
     if (!verifySignature(signature, secrets, parts)) return { result: fail('INVALID_SIGNATURE', whatWasVerified(parts)), key };
-    const partner = key.partnerCode === undefined ? undefined : await this.partners.get(key.partnerCode);
+    const partner = key.partnerCode === undefined ? undefined : found!.joined ? found!.partner : await this.partners.get(key.partnerCode);
     return { result: ok(partner ? { key, mode: key.mode, partner } : { key, mode: key.mode }), key };
+  }
+
+  /**
+   * The key, with its partner when the store can join them in the same read (`joined`); otherwise
+   * the partner is read only once the signature verified, so a refused call costs one read.
+   */
+  private async readKey(keyId: string): Promise<(KeyWithPartner & { readonly joined: boolean }) | undefined> {
+    if (this.keys.getWithPartner === undefined) {
+      const key = await this.keys.get(keyId);
+      return key === undefined ? undefined : { key, joined: false };
+    }
+    const found = await this.keys.getWithPartner(keyId);
+    return found === undefined ? undefined : { ...found, joined: true };
   }
 
   /** The plain secrets of liveSecrets(key, now), in order. */

@@ -156,4 +156,34 @@ describe('auth: authenticate a signed call', () => {
     const second = await orphan.gate.run(orphan.call());
     expect(second.result.ok && second.result.value.partner).to.equal(undefined);
   });
+
+  it('takes the partner from a store that joins key and partner in one read, and reads no partner itself', async () => {
+    const { keys, partners, call, clock, issued } = await aGate({ partnerCode: 'acme' });
+    await partners.create({ code: 'acme', status: 'approved', baseRateBps: 1000, commissionBps: 1000, links: [], createdAt: 0, version: 1 });
+    let joinedReads = 0;
+    const joining = Object.assign(Object.create(keys) as FakeKeyStore, {
+      getWithPartner: async (keyId: string) => {
+        joinedReads += 1;
+        const key = await keys.get(keyId);
+        const partner = key?.partnerCode === undefined ? undefined : await partners.get(key.partnerCode);
+        return key === undefined ? undefined : partner === undefined ? { key } : { key, partner };
+      },
+    });
+    let partnerReads = 0;
+    const counted = Object.assign(Object.create(partners) as FakePartnerStore, {
+      get: (code: string) => {
+        partnerReads += 1;
+        return partners.get(code);
+      },
+    });
+    const gate = new Authenticate(joining, counted, clock, new SecretBox(MASTER_KEY));
+    const { result } = await gate.run(call());
+    expect(result.ok && result.value.partner?.code).to.equal('acme');
+    expect(result.ok && result.value.key.keyId).to.equal(issued.keyId);
+    expect({ joinedReads, partnerReads }).to.deep.equal({ joinedReads: 1, partnerReads: 0 });
+    // A refusal after the key was found still hands the key back; an unknown key finds nothing.
+    expect((await gate.run(call({ signature: 'v2=00' }))).key?.keyId).to.equal(issued.keyId);
+    const unknown = await gate.run(call({ keyId: 'ak_test_unknown000000000000000' }));
+    expect(unknown.result.ok ? 'OK' : unknown.result.failure.code).to.equal('UNAUTHORIZED');
+  });
 });
