@@ -77,12 +77,15 @@ const runChild = (body: string, signal?: NodeJS.Signals, signalWhen?: (stdout: s
       signalled = true;
       child.kill(signal);
     };
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
+    // Decoded as a stream: a character may arrive split over two chunks.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
       check();
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
       check();
     });
     child.on('error', reject);
