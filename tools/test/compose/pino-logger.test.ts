@@ -106,6 +106,26 @@ describe('the pino logger on stderr (info lines written in batches)', () => {
     expect(messages(stderr)).to.deep.equal(numbered(300));
   });
 
+  it('writes every line of a burst far larger than a pipe holds, in order', async () => {
+    const { stderr, end } = await runChild(`for (let i = 0; i < 20000; i++) logger.info('line ' + i, { pad: 'x'.repeat(80) }); process.exit(0);`);
+    expect(end).to.equal(0);
+    expect(messages(stderr)).to.deep.equal(numbered(20000));
+  });
+
+  it('stops writing, without failing, once nobody reads stderr any more', async () => {
+    const ended = await new Promise<number | string>((resolve, reject) => {
+      const script = `const { createPinoLogger } = await import(${JSON.stringify(LOGGER_MODULE)}); const logger = createPinoLogger();
+        process.stdin.once('data', () => { for (let i = 0; i < 2000; i++) logger.info('line ' + i); logger.error('last'); process.exit(0); });`;
+      const child = spawn(process.execPath, ['--conditions=parasol-source', '--import', REGISTER, '--input-type=module', '-e', script], { stdio: ['pipe', 'ignore', 'pipe'] });
+      // The reading end of its stderr closes before it writes a line: every write meets EPIPE.
+      child.stderr.destroy();
+      child.stdin.end('go');
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    });
+    expect(ended).to.equal(0);
+  });
+
   it('writes every line when the process ends by itself', async () => {
     const { stderr, end } = await runChild(`for (let i = 0; i < 300; i++) logger.info('line ' + i);`);
     expect(end).to.equal(0);
