@@ -343,3 +343,26 @@ describe('REST access log of the API\'s own answers', () => {
     }
   });
 });
+
+describe('REST: a body cut short', () => {
+  it('is an unreadable body (400 INVALID_JSON in the access log, to a client already gone), and the server serves on', async () => {
+    const h = await startHarness([coach()]);
+    const lines: Record<string, unknown>[] = [];
+    const logger = { info: (_: string, fields?: Record<string, unknown>) => lines.push(fields ?? {}), warn: () => {}, error: () => {} };
+    const server = await startRestServer({ parasol: h.parasol, logger, accessLog: true });
+    try {
+      const { connect } = await import('node:net');
+      const socket = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // Headers and 7 of the 1000 bytes announced, then the client is gone.
+      socket.end(`POST ${BILAN} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"resid`);
+      // Its access-log line is written once the server has given up on the body.
+      while (!lines.some((line) => line['path'] === BILAN)) await new Promise((resolve) => setTimeout(resolve, 10));
+      socket.destroy();
+      expect(lines.find((line) => line['path'] === BILAN)).to.include({ method: 'POST', operation: 'runBilan', status: 400, code: 'INVALID_JSON' });
+      expect((await fetch(`${server.url}${META}`)).status).to.equal(401);
+    } finally {
+      await Promise.all([server.close(), h.close()]);
+    }
+  });
+});
