@@ -65,23 +65,34 @@ export const schemaIdOf = (name: SchemaName): string => SCHEMA_FILES[name].$id;
 /** The schema documents themselves (for conformance cases and documentation). */
 export const SCHEMAS: readonly AnySchemaObject[] = Object.values(SCHEMA_FILES);
 
-const ajv = new Ajv2020({
-  // Every violation, not just the first: request validation picks the one that wins by the
-  // documented precedence (validation/error-precedence.ts), whatever the order of the JSON.
-  allErrors: true,
-  strict: true,
-  // if/then and else name properties their parent schema defines, which this check cannot see.
-  strictRequired: false,
-  // `["string", "null"]` is how the spec's "string or null" fields are written.
-  allowUnionTypes: true,
-});
-// Full mode: `date` refuses 2026-02-30, `date-time` requires a time zone.
-addFormats(ajv, { mode: 'full' });
-for (const schema of SCHEMAS) ajv.addSchema(schema);
+/**
+ * The one ajv instance holding every API schema, made on the first validation: adding the schemas
+ * checks each against the 2020-12 meta-schema, itself compiled for it, about a tenth of the
+ * compiled start-up (lazy-validator.ts says why start-up matters).
+ */
+let registry: InstanceType<typeof Ajv2020> | undefined;
+const schemaRegistry = (): InstanceType<typeof Ajv2020> => {
+  if (registry !== undefined) return registry;
+  const ajv = new Ajv2020({
+    // Every violation, not just the first: request validation picks the one that wins by the
+    // documented precedence (validation/error-precedence.ts), whatever the order of the JSON.
+    allErrors: true,
+    strict: true,
+    // if/then and else name properties their parent schema defines, which this check cannot see.
+    strictRequired: false,
+    // `["string", "null"]` is how the spec's "string or null" fields are written.
+    allowUnionTypes: true,
+  });
+  // Full mode: `date` refuses 2026-02-30, `date-time` requires a time zone.
+  addFormats(ajv, { mode: 'full' });
+  for (const schema of SCHEMAS) ajv.addSchema(schema);
+  registry = ajv;
+  return ajv;
+};
 
 // Each compiled on its first use (lazy-validator.ts: start-up time).
 const VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map(
-  SCHEMAS.map((schema) => [schema.$id as string, lazyValidator(() => ajv.getSchema(schema.$id as string) as ValidateFunction)]),
+  SCHEMAS.map((schema) => [schema.$id as string, lazyValidator(() => schemaRegistry().getSchema(schema.$id as string) as ValidateFunction)]),
 );
 
 /** The compiled validator of a registered schema. An unknown id is a bug, hence a throw. */
