@@ -16,10 +16,11 @@ export interface EmbeddedFunnelOptions {
  * on the stored subscription, so editing the url cannot change who is paid.
  */
 export class EmbeddedQuoteFunnel implements QuoteFunnel {
-  private readonly base: string;
+  /** `<baseUrl>/s/` as the URL parser writes it (host lower-cased, default port dropped), parsed once. */
+  private readonly subscriptionsBase: string;
 
   constructor(private readonly options: EmbeddedFunnelOptions) {
-    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.subscriptionsBase = new URL(`${options.baseUrl.replace(/\/+$/, '')}/s/`).href;
   }
 
   async upsertQuote(quote: FunnelQuote): Promise<FunnelOutcome<{ readonly upstreamQuoteId: string }>> {
@@ -34,10 +35,10 @@ export class EmbeddedQuoteFunnel implements QuoteFunnel {
   }
 
   travellerUrl(subscriptionId: string, options: { readonly language: Language; readonly offerId: number | null; readonly sandbox: boolean }): string {
-    const url = new URL(`${this.base}/s/${encodeURIComponent(subscriptionId)}`);
-    url.searchParams.set('lang', options.language);
-    // With an offer the link opens its presubscribe form; without, the offer list.
-    if (options.offerId !== null) url.searchParams.set('offer', String(options.offerId));
-    return url.toString();
+    // Written as text rather than through URL and URLSearchParams on every POST /links (a tenth of
+    // the link's own work when profiled); the same text for the values it can take: a language
+    // code, a whole offer id, an id escaped with encodeURIComponent (tested against the parser).
+    const offer = options.offerId === null ? '' : `&offer=${options.offerId}`;
+    return `${this.subscriptionsBase}${encodeURIComponent(subscriptionId)}?lang=${encodeURIComponent(options.language)}${offer}`;
   }
 }

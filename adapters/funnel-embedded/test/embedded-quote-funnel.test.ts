@@ -56,4 +56,21 @@ describe('embedded funnel (the default QuoteFunnel)', () => {
       }),
     );
   });
+
+  it('writes the url the URL parser would, for any base, subscription id, language and offer (property)', () => {
+    // What the url was built with before it was written as text: the reference.
+    const parsed = (baseUrl: string, subscriptionId: string, language: string, offerId: number | null) => {
+      const url = new URL(`${baseUrl.replace(/\/+$/, '')}/s/${encodeURIComponent(subscriptionId)}`);
+      url.searchParams.set('lang', language);
+      if (offerId !== null) url.searchParams.set('offer', String(offerId));
+      return url.toString();
+    };
+    const bases = fc.constantFrom('http://127.0.0.1:8080/funnel', 'https://Parasol.EXAMPLE:443/funnel//', 'http://localhost:80', 'https://parasol.example/a%20b/funnel/');
+    fc.assert(
+      fc.property(bases, fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom(...LANGUAGES), fc.option(fc.integer({ min: 0, max: 2 ** 31 }), { nil: null }), fc.boolean(), (baseUrl, id, language, offerId, sandbox) => {
+        const funnel = new EmbeddedQuoteFunnel({ baseUrl, subscriptions: new MemorySubscriptionStore() });
+        expect(funnel.travellerUrl(id, { language, offerId, sandbox })).to.equal(parsed(baseUrl, id, language, offerId));
+      }),
+    );
+  });
 });

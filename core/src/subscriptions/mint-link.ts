@@ -96,7 +96,7 @@ export class MintLink implements Operation<LinkRequest> {
         expiresAt,
         version: decision.current.version + 1,
       };
-      const upstream = await this.toFunnel(next, caller);
+      const upstream = caller.mode === 'sandbox' ? ok(next) : await this.toFunnel(next);
       if (!upstream.ok) return upstream;
       return ok((await this.store.replace(upstream.value, decision.current.version)) ? upstream.value : undefined);
     }
@@ -123,7 +123,7 @@ export class MintLink implements Operation<LinkRequest> {
       expiresAt,
       version: 1,
     };
-    const upstream = await this.toFunnel(created, caller);
+    const upstream = caller.mode === 'sandbox' ? ok(created) : await this.toFunnel(created);
     if (!upstream.ok) return upstream;
     return ok((await this.store.create(upstream.value)) ? upstream.value : undefined);
   }
@@ -131,10 +131,10 @@ export class MintLink implements Operation<LinkRequest> {
   /**
    * Live: creates or updates the quoting-stage quote upstream before anything is stored, so a
    * refusal (502 QUOTE_CREATE_FAILED) or a timeout (504 QUOTE_CREATE_UNAVAILABLE) leaves nothing
-   * behind and the session free to try again. Sandbox creates no upstream quote (spec).
+   * behind and the session free to try again. Sandbox creates no upstream quote (spec), so a
+   * sandbox call does not come here (nor pay for an await that has nothing to wait for).
    */
-  private async toFunnel(record: SubscriptionRecord, caller: Caller): Promise<Result<SubscriptionRecord>> {
-    if (caller.mode === 'sandbox') return ok(record);
+  private async toFunnel(record: SubscriptionRecord): Promise<Result<SubscriptionRecord>> {
     const outcome = await this.funnel.upsertQuote({
       subscriptionId: record.subscriptionId,
       ref: record.ref,
