@@ -10,11 +10,29 @@ export interface BankTierQuery {
 
 const byRank = (a: CatalogueCard, b: CatalogueCard) => a.rank - b.rank || a.catalogueId - b.catalogueId;
 
-/** The bank a traveller names, matched on its folded name or id ("societe generale" finds "Société Générale"). */
-const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => {
-  const wanted = foldWord(name);
-  return banks.find((b) => foldWord(b.name) === wanted || foldWord(b.id) === wanted);
+/**
+ * A residence's banks by folded name and folded id, the first bank in list order winning a word
+ * two banks share: what `banks.find` over the folded words answers, folded once per list (card
+ * data hands out the same list while it lives) instead of every bank on every bilan.
+ */
+const bankIndexes = new WeakMap<readonly Bank[], ReadonlyMap<string, Bank>>();
+
+const bankIndexOf = (banks: readonly Bank[]): ReadonlyMap<string, Bank> => {
+  let index = bankIndexes.get(banks);
+  if (index === undefined) {
+    const words = new Map<string, Bank>();
+    for (const bank of banks) {
+      for (const word of [foldWord(bank.name), foldWord(bank.id)]) if (!words.has(word)) words.set(word, bank);
+    }
+    index = words;
+    // Only a list that cannot change, of banks that cannot, may be remembered: others are folded afresh.
+    if (Object.isFrozen(banks) && banks.every((bank) => Object.isFrozen(bank))) bankIndexes.set(banks, index);
+  }
+  return index;
 };
+
+/** The bank a traveller names, matched on its folded name or id ("societe generale" finds "Société Générale"). */
+const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => bankIndexOf(banks).get(foldWord(name));
 
 /**
  * The card a bank + network + tier lands on, among one residence's banks and cards: the most
