@@ -16,9 +16,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * header, as Koa did).
  */
 export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false): void {
-  // Encoded once: the text is mostly cached pieces joined (answerJson), which counting its bytes
-  // for Content-Length first flattened, and the socket then encoded again.
-  const body = Buffer.from(answerJson(answer));
+  const body = answerJson(answer);
   const headers: string[] = ['X-Request-Id', requestId];
   if (closing) headers.push('Connection', 'close');
   const quota = answer.rateLimit;
@@ -36,7 +34,7 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
     // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
     'Cache-Control', answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,
     'Content-Type', JSON_TYPE,
-    'Content-Length', String(body.byteLength),
+    'Content-Length', String(Buffer.byteLength(body)),
   );
   // Headers set before (graceful-close's `connection: close`, a page's before it failed) are kept:
   // node merges them. The reason phrase is named, or a status a page set first would keep its own.
