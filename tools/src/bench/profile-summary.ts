@@ -30,6 +30,13 @@ const AREAS: readonly (readonly [string, RegExp])[] = [
   ['limits', /core\/(src|dist)\/limits\/|memory-counter-store/],
   ['partner activity', /partner-activity|memory-partner-store/],
   ['key store', /memory-key-store/],
+  ['links (mint-link, trip fingerprint)', /core\/(src|dist)\/subscriptions\//],
+  ['ledger (record-conversion, sale transitions)', /core\/(src|dist)\/ledger\//],
+  ['coach (bilan, cards)', /core\/(src|dist)\/coach\//],
+  ['memory stores (frozen copies)', /adapters\/memory\/(src|dist)\/(memory-(subscription|sale)-store|frozen-copy)/],
+  ['funnel (traveller url)', /adapters\/funnel-/],
+  ['answer JSON (frozen parts)', /api\/(frozen-json|answer-json)|shared\/deep-frozen/],
+  ['request body JSON.parse', /api\/json-body/],
   ['pipeline (handle-call)', /api\/handle-call/],
   ['REST: write-answer (JSON.stringify, headers)', /rest\/(src|dist)\/write-answer/],
   ['REST: read-raw-body', /read-raw-body|node_modules\/raw-body/],
@@ -55,12 +62,17 @@ const frameKey = (node: ProfileNode) => `${node.callFrame.functionName || '(anon
 export interface ProfileSummary {
   readonly windowSeconds: number;
   readonly busyShare: number;
-  readonly areas: readonly { readonly area: string; readonly share: number }[];
+  /** By area, its share of the window; with `requests`, also its time per request in µs. */
+  readonly areas: readonly { readonly area: string; readonly share: number; readonly usPerRequest?: number }[];
   readonly selfTop: readonly { readonly frame: string; readonly share: number }[];
   readonly inclusiveTop: readonly { readonly frame: string; readonly share: number }[];
 }
 
-export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: number; seconds?: number; top?: number } = {}): ProfileSummary => {
+/**
+ * `requests`: how many requests the server answered within the window (the bench counts them), so
+ * that each area's time is also given per request, comparable between a subject and its baseline.
+ */
+export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: number; seconds?: number; top?: number; requests?: number } = {}): ProfileSummary => {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -95,7 +107,9 @@ export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: n
   return {
     windowSeconds: total / 1e6,
     busyShare: total === 0 ? 0 : 1 - (areas.get('(idle)') ?? 0) / total,
-    areas: ranked(areas, areas.size).map(({ key, share }) => ({ area: key, share })),
+    areas: [...areas]
+      .sort((a, b) => b[1] - a[1])
+      .map(([area, us]) => ({ area, share: total === 0 ? 0 : us / total, ...(options.requests ? { usPerRequest: us / options.requests } : {}) })),
     selfTop: ranked(self, top).map(({ key, share }) => ({ frame: key, share })),
     inclusiveTop: ranked(inclusive, top).map(({ key, share }) => ({ frame: key, share })),
   };

@@ -134,6 +134,21 @@ const buildCompiled = () => {
   }
 };
 
+/** A profiled pair's main-thread µs per request by area, subject beside baseline (profiled servers run slower: read the difference). */
+const profileTable = (profile: NonNullable<PairResult['profile']>): string => {
+  const baseline = new Map(profile.baseline.areas.map(({ area, usPerRequest }) => [area, usPerRequest]));
+  const subject = new Map(profile.subject.areas.map(({ area, usPerRequest }) => [area, usPerRequest]));
+  const areas = [...new Set([...subject.keys(), ...baseline.keys()])].sort((a, b) => (subject.get(b) ?? 0) - (subject.get(a) ?? 0));
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const cell = (n: number | undefined) => (n ?? 0).toFixed(1).padStart(8);
+  return [
+    `  profiled, µs per request (main thread; subject ${profile.subject.requests} requests, baseline ${profile.baseline.requests}):`,
+    `  ${'subject'.padStart(8)}${'baseline'.padStart(9)}  area`,
+    ...areas.map((area) => `  ${cell(subject.get(area))} ${cell(baseline.get(area))}  ${area}`),
+    `  ${cell(sum(subject))} ${cell(sum(baseline))}  all`,
+  ].join('\n');
+};
+
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const main = async () => {
@@ -154,7 +169,9 @@ const main = async () => {
     try {
       if (isPairName(scenario)) {
         log(`${scenario}: ${PAIRS[scenario].about}`);
-        pairs[scenario] = await runPair(scenario, { ...options, log });
+        const pair = await runPair(scenario, { ...options, log });
+        pairs[scenario] = pair;
+        if (pair.profile) log(profileTable(pair.profile));
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BenchFailure } from './bench-failure.js';
@@ -7,6 +7,7 @@ import { PAIRS, type PairName, type PairSpec, type SideSpec } from './bench-pair
 import { BENCH_REQUESTS, signedRequest, type WireRequest } from './bench-requests.js';
 import { explainGrpcRefusal, runGrpcLoadPhase, type GrpcLoadClient } from './grpc-load-phase.js';
 import { isClean, runLoadPhase, type PhaseLength, type PhaseResult } from './load-phase.js';
+import { summariseProfile, type CpuProfile } from './profile-summary.js';
 import { pairedSummary, roundedSpread, type PairedSummary, type RoundFigures, type RoundPair, type Spread } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild, type PinnedChild, type RepeatedLine } from './pinned-child.js';
 import { RequestFeed } from './request-feed.js';
@@ -54,6 +55,15 @@ export interface PairResult {
   readonly verdicts: readonly Verdict[];
   /** What the servers and helpers wrote on stderr, each distinct line once with its count. */
   readonly messages: Readonly<Record<string, RepeatedLine[]>>;
+  /** With --profile: each side's main-thread time per request by area of the code, over its measured rounds. */
+  readonly profile?: Readonly<Record<'subject' | 'baseline', ProfiledSide>>;
+}
+
+/** What a side's CPU profile says per request (a profiled server runs slower: compare sides, not runs). */
+export interface ProfiledSide {
+  /** Requests its measured rounds answered. */
+  readonly requests: number;
+  readonly areas: readonly { readonly area: string; readonly usPerRequest: number }[];
 }
 
 type Server = PinnedChild<{ url: string }>;
@@ -146,6 +156,22 @@ const loadedSide = (role: LoadedSide['role'], spec: SideSpec, server: Server, co
   };
 };
 
+/**
+ * A side's main-thread profile (the file node names `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`)
+ * from its first measured round to its exit, per request the rounds answered: start-up and warm-up
+ * (modules and validators loaded on first use, code not yet optimised) left out. Between its rounds
+ * the server idles while the other one is loaded, and idle time is not counted.
+ */
+const profiledSide = (directory: string, pid: number, loadedAfterSeconds: number, requests: number): ProfiledSide => {
+  const file = readdirSync(directory).find((f) => f.includes(`.${pid}.0.`) && f.endsWith('.cpuprofile'));
+  if (file === undefined) throw new BenchFailure(`no main-thread CPU profile of process ${pid} in ${directory}`);
+  const summary = summariseProfile(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, { fromSeconds: loadedAfterSeconds, requests });
+  return {
+    requests,
+    areas: summary.areas.filter(({ area }) => area !== '(idle)').map(({ area, usPerRequest }) => ({ area, usPerRequest: Math.round((usPerRequest ?? 0) * 10) / 10 })),
+  };
+};
+
 /** Time for a server to finish the calls a stopped round left in flight before the other one starts. */
 const PAUSE_BETWEEN_ROUNDS_MS = 25;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -233,8 +259,14 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
   const messages: Record<string, RepeatedLine[]> = {};
   const helpers = await startHelpers(spec, settings);
   const servers: { role: LoadedSide['role']; server: Server }[] = [];
+  // For the profiles: when each server was spawned, when its first measured round began, what its rounds answered.
+  const spawnedAt = new Map<LoadedSide['role'], number>();
+  const loadedAt = new Map<LoadedSide['role'], number>();
+  const answered = new Map<LoadedSide['role'], number>();
+  let profile: PairResult['profile'];
   try {
     const start = async (role: LoadedSide['role'], side: SideSpec) => {
+      spawnedAt.set(role, performance.now());
       const server = await startPinnedChild<{ url: string }>('./bench-server.ts', serverArgs(side, helpers), {
         cpu: SERVER_CPU,
         compiled: settings.compiled,
@@ -261,8 +293,10 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
       const measured: Partial<Record<LoadedSide['role'], RoundRecord>> = {};
       for (const side of order) {
         const amount = Math.max(connections * 4, Math.round((rate.get(side.role) ?? 0) * roundSeconds));
+        if (!loadedAt.has(side.role)) loadedAt.set(side.role, performance.now());
         const record = await runRound(name, side, { amount }, countFor(side));
         rate.set(side.role, record.requestsPerSecond);
+        answered.set(side.role, (answered.get(side.role) ?? 0) + record.requests);
         measured[side.role] = record;
       }
       const pair = measured as { subject: RoundRecord; baseline: RoundRecord };
@@ -271,6 +305,13 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
         `  round ${i + 1}/${settings.rounds}: subject ${pair.subject.cpuUsPerRequest} µs/req (${pair.subject.requestsPerSecond}/s, busy ${pair.subject.busy}), ` +
           `baseline ${pair.baseline.cpuUsPerRequest} µs/req (${pair.baseline.requestsPerSecond}/s, busy ${pair.baseline.busy})`,
       );
+    }
+    // The servers write their profiles when they exit: stopped here rather than in finally.
+    if (settings.profileDir !== undefined) {
+      for (const { server } of servers) await server.stop();
+      const sideProfile = (role: LoadedSide['role'], pid: number): ProfiledSide =>
+        profiledSide(join(settings.profileDir as string, name, role), pid, ((loadedAt.get(role) ?? 0) - (spawnedAt.get(role) ?? 0)) / 1000, answered.get(role) ?? 0);
+      profile = { subject: sideProfile('subject', subject.server.pid), baseline: sideProfile('baseline', baseline.server.pid) };
     }
     const summary = pairedSummary(rounds as readonly RoundPair[]);
     const spreadFor: Record<string, Spread> = { cpuRatio: summary.cpuRatio, p99Ratio: summary.p99Ratio, cpuDifferenceUs: summary.cpuDifferenceUs, p99DifferenceMs: summary.p99DifferenceMs };
@@ -285,6 +326,7 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
       summary: roundedSummary(summary),
       verdicts: spec.targets.map((target) => judge(name, target, spreadFor[target.metric])),
       messages,
+      ...(profile === undefined ? {} : { profile }),
     };
   } finally {
     for (const { role, server } of servers) {

@@ -1,7 +1,8 @@
 /**
  * Summarises a bench server's V8 CPU profile (see profile-summary.ts):
- *   node --conditions=parasol-source --import ./tools/register.mjs tools/src/bench/summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N]
- * --from/--seconds keep a window of the profile, e.g. the measured phase without start-up and warm-up.
+ *   node --conditions=parasol-source --import ./tools/register.mjs tools/src/bench/summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N]
+ * --from/--seconds keep a window of the profile, e.g. the measured phase without start-up and warm-up;
+ * --requests, the requests answered in that window, adds each area's µs per request.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,21 +12,23 @@ const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' } },
+  options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' } },
 });
 const [file] = positionals;
 if (file === undefined) {
-  process.stderr.write('usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N]\n');
+  process.stderr.write('usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N]\n');
   process.exit(2);
 }
 const summary = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, {
   fromSeconds: Number(values.from),
   ...(values.seconds === undefined ? {} : { seconds: Number(values.seconds) }),
   top: Number(values.top),
+  ...(values.requests === undefined ? {} : { requests: Number(values.requests) }),
 });
+const perRequest = (us: number | undefined) => (us === undefined ? '' : `  ${us.toFixed(1).padStart(7)} µs/request`);
 const lines = [
   `${summary.windowSeconds.toFixed(2)} s of profile, ${percent(summary.busyShare).trim()} busy`,
-  '', 'by area (share of the window):', ...summary.areas.map(({ area, share }) => `  ${percent(share)}  ${area}`),
+  '', 'by area (share of the window):', ...summary.areas.map(({ area, share, usPerRequest }) => `  ${percent(share)}${perRequest(usPerRequest)}  ${area}`),
   '', 'functions by self time:', ...summary.selfTop.map(({ frame, share }) => `  ${percent(share)}  ${frame}`),
   '', 'functions by inclusive time (work after an await is counted under the microtask queue, not under its caller):', ...summary.inclusiveTop.map(({ frame, share }) => `  ${percent(share)}  ${frame}`),
 ];
