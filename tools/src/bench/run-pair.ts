@@ -160,7 +160,9 @@ const loadedSide = (role: LoadedSide['role'], spec: SideSpec, server: Server, co
  * A side's main-thread profile (the file node names `CPU.<date>.<time>.<pid>.0.<n>.cpuprofile`)
  * from its first measured round to its exit, per request the rounds answered: start-up and warm-up
  * (modules and validators loaded on first use, code not yet optimised) left out. Between its rounds
- * the server idles while the other one is loaded, and idle time is not counted.
+ * the server idles while the other one is loaded, and idle time is not counted. The profile's clock
+ * starts once node has booted, a little after the spawn the window is measured from, so the window
+ * also misses that much (tens of ms) of the first round: about 1 % of the requests counted.
  */
 const profiledSide = (directory: string, pid: number, loadedAfterSeconds: number, requests: number): ProfiledSide => {
   const file = readdirSync(directory).find((f) => f.includes(`.${pid}.0.`) && f.endsWith('.cpuprofile'));
