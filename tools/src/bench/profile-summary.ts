@@ -102,14 +102,12 @@ export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: n
     add(areas, area, us);
   });
   const ranked = (map: Map<string, number>, top: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, us]) => ({ key, share: total === 0 ? 0 : us / total }));
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, us]) => ({ key, us, share: total === 0 ? 0 : us / total }));
   const top = options.top ?? 30;
   return {
     windowSeconds: total / 1e6,
     busyShare: total === 0 ? 0 : 1 - (areas.get('(idle)') ?? 0) / total,
-    areas: [...areas]
-      .sort((a, b) => b[1] - a[1])
-      .map(([area, us]) => ({ area, share: total === 0 ? 0 : us / total, ...(options.requests ? { usPerRequest: us / options.requests } : {}) })),
+    areas: ranked(areas, areas.size).map(({ key, us, share }) => ({ area: key, share, ...(options.requests ? { usPerRequest: us / options.requests } : {}) })),
     selfTop: ranked(self, top).map(({ key, share }) => ({ frame: key, share })),
     inclusiveTop: ranked(inclusive, top).map(({ key, share }) => ({ frame: key, share })),
   };
