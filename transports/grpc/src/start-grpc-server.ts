@@ -1,8 +1,8 @@
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
-import { ReflectionService } from '@grpc/reflection';
 import { LIMITS, silentLogger, type Logger, type Parasol } from '@parasol/core';
 import { internalServices } from './internal/internal-services.js';
+import { addLazyReflection } from './lazy-reflection.js';
 import { reflectionDefinition } from './proto-files.js';
 import { TRAVEL_SERVICE } from './public-rpcs.js';
 import { travelService } from './travel-service.js';
@@ -74,7 +74,8 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   const status: ServingStatusMap = Object.fromEntries(['', ...served].map((name) => [name, 'SERVING' as const]));
   const health = new HealthImplementation(status);
   health.addToServer(server);
-  new ReflectionService(reflectionDefinition(), { services: [...served, HEALTH_SERVICE, ...REFLECTION_SERVICES] }).addToServer(server);
+  // Indexed on the first reflection call, not at start-up (lazy-reflection.ts says why).
+  addLazyReflection(server, reflectionDefinition, [...served, HEALTH_SERVICE, ...REFLECTION_SERVICES]);
 
   const host = options.host ?? '127.0.0.1';
   const credentials = options.tls ? ServerCredentials.createSsl(null, [{ cert_chain: options.tls.cert, private_key: options.tls.key }], false) : ServerCredentials.createInsecure();
