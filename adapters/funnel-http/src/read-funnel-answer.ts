@@ -1,13 +1,9 @@
-import ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { lazyValidator, FUNNEL_PROTOCOL, type Validator, type FunnelOutcome, type FunnelQuoteAnswer, type FunnelStageAnswer, type SubscriptionStage } from '@parasol/core';
+import { ajvForShippedSchemas, lazyValidator, FUNNEL_PROTOCOL, type Validator, type FunnelOutcome, type FunnelQuoteAnswer, type FunnelStageAnswer, type SubscriptionStage } from '@parasol/core';
 import type { RawAnswer } from './funnel-exchange.js';
 
-// ajv is CommonJS: Node hands an ESM default import `module.exports`, tsc (nodenext) types the
-// whole module; `.default` is right for both (see core/src/validation/schema-registry.ts).
-const Ajv2020 = ajv2020.default;
 // The answers use no `format`, so no ajv-formats: an unknown format would be a strict-mode error, not a silent pass.
-const ajv = new Ajv2020({ strict: true });
+const ajv = ajvForShippedSchemas({ strict: true });
 const matchesQuoteAnswer: Validator<FunnelQuoteAnswer> = lazyValidator(() => ajv.compile<FunnelQuoteAnswer>(FUNNEL_PROTOCOL.schemas.quoteResponse));
 const matchesStageAnswer: Validator<FunnelStageAnswer> = lazyValidator(() => ajv.compile<FunnelStageAnswer>(FUNNEL_PROTOCOL.schemas.stageResponse));
 

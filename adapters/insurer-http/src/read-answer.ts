@@ -1,8 +1,8 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { lazyValidator, INSURER_RATING_PROTOCOL, type RatedProduct, type RatingAnswer, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { ajvForShippedSchemas, lazyValidator, INSURER_RATING_PROTOCOL, type RatedProduct, type RatingAnswer, type RatingOutcome, type RatingRequest } from '@parasol/core';
 
 // Compiled on first use: a sandbox-only server never rates over HTTP (lazy-validator.ts).
-const matchesSchema = lazyValidator(() => new Ajv2020({ allowUnionTypes: true }).compile<RatingAnswer>(INSURER_RATING_PROTOCOL.schemas.response));
+const matchesSchema = lazyValidator(() => ajvForShippedSchemas({ allowUnionTypes: true }).compile<RatingAnswer>(INSURER_RATING_PROTOCOL.schemas.response));
 
 /** What came back over HTTP, before it is read as a rating. */
 export interface RawAnswer {

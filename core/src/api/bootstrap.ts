@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { ajvForShippedSchemas } from '../validation/ajv-for-shipped-schemas.js';
 import { lazyValidator } from '../validation/lazy-validator.js';
 import bootstrapSchema from '../schemas/bootstrap.schema.json' with { type: 'json' };
 import type { CardMode, DailyQuota, KeyMode, Scope } from '../auth/api-key.js';
@@ -38,7 +38,7 @@ export class BootstrapError extends Error {
   override readonly name = 'BootstrapError';
 }
 
-const validate = lazyValidator(() => new Ajv2020({ allErrors: true, useDefaults: true }).compile<BootstrapDocument>(bootstrapSchema));
+const validate = lazyValidator(() => ajvForShippedSchemas({ allErrors: true, useDefaults: true }).compile<BootstrapDocument>(bootstrapSchema));
 
 /** Checks the whole file before writing anything, so a bad file changes nothing. */
 export function checkBootstrap(document: unknown): BootstrapDocument {

@@ -1,4 +1,5 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { ajvForShippedSchemas } from '../validation/ajv-for-shipped-schemas.js';
 import { lazyValidator } from '../validation/lazy-validator.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import type { CountryFacts } from '../ports/country-facts.js';
@@ -18,7 +19,7 @@ interface ValidBody {
   ref?: string;
 }
 
-const validate = lazyValidator(() => new Ajv2020({ allErrors: true }).compile<ValidBody>(schema));
+const validate = lazyValidator(() => ajvForShippedSchemas({ allErrors: true }).compile<ValidBody>(schema));
 
 /**
  * The code each top-level field's failure answers with, in precedence order: when several fields

@@ -1,6 +1,6 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import catalogueSchema from '../schemas/catalogue.schema.json' with { type: 'json' };
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
+import { ajvForShippedSchemas } from '../validation/ajv-for-shipped-schemas.js';
 
 /** The catalogue file as written (schemas/catalogue.schema.json). */
 interface CatalogueFile {
@@ -21,7 +21,7 @@ export type CatalogueReading =
   | { readonly ok: false; readonly problems: readonly string[] };
 
 // Formats stay annotations: the schema's own patterns already pin every URL down.
-const validate = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateFormats: false }).compile<CatalogueFile>(catalogueSchema);
+const validate = ajvForShippedSchemas({ allErrors: true, allowUnionTypes: true, validateFormats: false }).compile<CatalogueFile>(catalogueSchema);
 
 /**
  * Reads a catalogue document (parsed JSON) into the port's Catalogue, or every problem found:

@@ -1,6 +1,7 @@
 /** Request validation: the API's JSON Schemas, compiled once, with failures mapped to the spec's codes. */
 export { validateAgainst, schemaIdOf, SCHEMAS, SCHEMA_BASE, type SchemaName, type SchemaCheck, type SchemaViolation } from './schema-registry.js';
 export { lazyValidator, type Validator } from './lazy-validator.js';
+export { ajvForShippedSchemas } from './ajv-for-shipped-schemas.js';
 export { parseQuoteRequest } from './parse-quote-request.js';
 export { parseLinkRequest } from './parse-link-request.js';
 export { parseConversionReport } from './parse-conversion-report.js';

@@ -1,7 +1,7 @@
-import ajv2020 from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { lazyValidator, type Validator } from './lazy-validator.js';
+import { ajvForShippedSchemas } from './ajv-for-shipped-schemas.js';
 import cardsResponseSchema from '../schemas/cards-response.schema.json' with { type: 'json' };
 import coachRequestSchema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import coachResponseSchema from '../schemas/coach-response.schema.json' with { type: 'json' };
@@ -22,15 +22,14 @@ import travellerSchema from '../schemas/traveller.schema.json' with { type: 'jso
 import tripSchema from '../schemas/trip.schema.json' with { type: 'json' };
 
 /**
- * The API's JSON Schemas, compiled once when this module loads. Parsers hold on to the compiled
- * functions, so a request never compiles or allocates a validator.
+ * The API's JSON Schemas, each compiled once, on its first use. Parsers hold on to the compiled
+ * functions, so a request never compiles or allocates a validator after that.
  *
  * Both ajv entry points are CommonJS modules whose `module.exports` is the class (or plugin)
  * itself, carrying a `default` property that points back to it. Node and tsx hand an ESM default
  * import `module.exports`, while tsc (module nodenext) types it as the whole module; `.default`
  * is the one spelling that is right for both.
  */
-const Ajv2020 = ajv2020.default;
 const addFormats = ajvFormats.default;
 
 /** Every body of the API by a short name (the Coach ones are owned by core/src/coach); each `$id` is SCHEMA_BASE + name + ".schema.json". */
@@ -66,14 +65,14 @@ export const schemaIdOf = (name: SchemaName): string => SCHEMA_FILES[name].$id;
 export const SCHEMAS: readonly AnySchemaObject[] = Object.values(SCHEMA_FILES);
 
 /**
- * The one ajv instance holding every API schema, made on the first validation: adding the schemas
- * checks each against the 2020-12 meta-schema, itself compiled for it, about a tenth of the
- * compiled start-up (lazy-validator.ts says why start-up matters).
+ * The one ajv instance holding every API schema, made on the first validation (lazy-validator.ts
+ * says why start-up matters). The schemas are not checked against the meta-schema here: a test
+ * does that (ajv-for-shipped-schemas.ts).
  */
-let registry: InstanceType<typeof Ajv2020> | undefined;
-const schemaRegistry = (): InstanceType<typeof Ajv2020> => {
+let registry: ReturnType<typeof ajvForShippedSchemas> | undefined;
+const schemaRegistry = (): ReturnType<typeof ajvForShippedSchemas> => {
   if (registry !== undefined) return registry;
-  const ajv = new Ajv2020({
+  const ajv = ajvForShippedSchemas({
     // Every violation, not just the first: request validation picks the one that wins by the
     // documented precedence (validation/error-precedence.ts), whatever the order of the JSON.
     allErrors: true,
