@@ -69,7 +69,7 @@ export const formatReport = (results: BenchResults): string => {
     }
   }
   if (results.startup) {
-    lines.push('', 'start-up, spawn to the first answered signed request (median [quartiles] over the runs):');
+    lines.push('', `start-up, spawn to the first answered signed request (median [quartiles] over the runs; npm start ran from: ${results.startup.npmStartRuns}):`);
     for (const [variant, spread] of Object.entries(results.startup.msToFirstAnswer)) lines.push(`  ${variant.padEnd(14)} ${formatSpread(spread)} ms`);
   }
   if (results.rss) {

@@ -123,14 +123,16 @@ const pinSelf = () => {
 
 /**
  * Brings every package's dist/ up to date (`tsc -b`, about a second when nothing changed), so the
- * compiled servers are the sources as they are now, never an older copy.
+ * compiled servers are the sources as they are now, never an older copy; then the bundle `npm
+ * start` runs (tools/bundle-cli.mjs), as `npm run build` does.
  */
 const buildCompiled = () => {
   try {
     execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'tsc'), ['-b'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'bundle-cli.mjs')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    const output = error instanceof Error && 'stdout' in error ? String((error as { stdout: unknown }).stdout) : String(error);
-    throw new BenchFailure(`tsc -b failed, so the compiled servers would not be the sources as they are; fix the build or run with --sources:\n${output}`);
+    const output = error instanceof Error && 'stdout' in error ? `${String((error as { stdout: unknown }).stdout)}${String((error as { stderr?: unknown }).stderr ?? '')}` : String(error);
+    throw new BenchFailure(`npm run build's steps failed, so the compiled servers would not be the sources as they are; fix the build or run with --sources:\n${output}`);
   }
 };
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { BenchFailure } from './bench-failure.js';
 import { signedRequest, BENCH_REQUESTS } from './bench-requests.js';
 import { spreadOf, roundedSpread, type Spread } from './paired-stats.js';
@@ -15,16 +16,22 @@ import { judge, type Target, type Verdict } from './targets.js';
  * key it prints. Each start gets a fresh temporary directory for its key file, free ports (PORT=0
  * picks free ones for REST, gRPC and metrics) and an environment without the caller's PARASOL_*
  * settings, so it collides with nothing and starts as a fresh checkout does. The same is timed,
- * as information, for the node command npm runs (no npm in front) and for the compiled JS
- * (tools/dist, when built: as fresh as the last `npm run build`). The variants alternate within
- * each run, so a busy moment of the machine weighs on all of them.
+ * as information, for the node command on the sources (no npm in front), for the compiled JS
+ * (tools/dist) and for its bundle (tools/bundle, which npm start runs when current: the run says
+ * which route it took). The variants alternate within each run, so a busy moment of the machine
+ * weighs on all of them.
  */
-export const STARTUP_VARIANTS = ['npm-start', 'node-source', 'node-compiled'] as const;
+export const STARTUP_VARIANTS = ['npm-start', 'node-source', 'node-compiled', 'node-bundle'] as const;
 export type StartupVariant = (typeof STARTUP_VARIANTS)[number];
 
 export const STARTUP_TARGET: Target = { metric: 'startupMs', comparison: 'below', threshold: 1000, says: '`npm start` to the first answered request < 1 s' };
 
 const COMPILED_CLI = join(REPO_ROOT, 'tools', 'dist', 'cli.js');
+const BUNDLED_CLI = join(REPO_ROOT, 'tools', 'bundle', 'cli.js');
+const LAUNCHER = join(REPO_ROOT, 'tools', 'launch.mjs');
+
+/** What `npm start` runs from now, by tools/launch.mjs's own rule: 'bundle', 'dist' or 'sources'. */
+const npmStartRoute = async (): Promise<string> => ((await import(pathToFileURL(LAUNCHER).href)) as { routeToRun(): string }).routeToRun();
 
 const commandOf = (variant: StartupVariant, keyFile: string): string[] => {
   switch (variant) {
@@ -34,6 +41,8 @@ const commandOf = (variant: StartupVariant, keyFile: string): string[] => {
       return [process.execPath, '--conditions=parasol-source', '--import', './tools/register.mjs', 'tools/src/cli.ts', 'serve', '--key-file', keyFile];
     case 'node-compiled':
       return [process.execPath, COMPILED_CLI, 'serve', '--key-file', keyFile];
+    case 'node-bundle':
+      return [process.execPath, BUNDLED_CLI, 'serve', '--key-file', keyFile];
   }
 };
 
@@ -106,6 +115,8 @@ const startOnce = async (variant: StartupVariant): Promise<StartupRun> => {
 };
 
 export interface StartupResult {
+  /** What `npm start` ran from during the measurement (tools/launch.mjs): 'bundle', 'dist' or 'sources'. */
+  readonly npmStartRuns: string;
   readonly runs: readonly StartupRun[];
   /** Spawn to first answer, by variant (compiled only when tools/dist exists). */
   readonly msToFirstAnswer: Partial<Record<StartupVariant, Spread>>;
@@ -113,7 +124,9 @@ export interface StartupResult {
 }
 
 export const measureStartup = async (runs: number, log: (line: string) => void): Promise<StartupResult> => {
-  const variants = STARTUP_VARIANTS.filter((v) => v !== 'node-compiled' || existsSync(COMPILED_CLI));
+  const variants = STARTUP_VARIANTS.filter((v) => (v !== 'node-compiled' || existsSync(COMPILED_CLI)) && (v !== 'node-bundle' || existsSync(BUNDLED_CLI)));
+  const npmStartRuns = await npmStartRoute();
+  log(`  npm start runs from: ${npmStartRuns} (tools/launch.mjs)`);
   const results: StartupRun[] = [];
   for (let i = 0; i < runs; i++) {
     // Rotate the order, so no variant always comes first after a quiet (or busy) pause.
@@ -127,6 +140,7 @@ export const measureStartup = async (runs: number, log: (line: string) => void):
   const spreads: Partial<Record<StartupVariant, Spread>> = {};
   for (const variant of variants) spreads[variant] = spreadOf(results.filter((r) => r.variant === variant).map((r) => r.msToFirstAnswer));
   return {
+    npmStartRuns,
     runs: results,
     msToFirstAnswer: Object.fromEntries(Object.entries(spreads).map(([variant, spread]) => [variant, roundedSpread(spread, 0)])),
     verdicts: [judge('startup', STARTUP_TARGET, spreads['npm-start'])],

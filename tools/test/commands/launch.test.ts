@@ -10,10 +10,11 @@ const LAUNCHER = join(ROOT, 'tools/launch.mjs');
 
 interface Launcher {
   compiledIsCurrent(toolsDir: string): boolean;
+  routeToRun(toolsDir: string): 'bundle' | 'dist' | 'sources';
 }
 // A JavaScript module with no declarations: imported through a variable, typed here.
 const launcherUrl = pathToFileURL(LAUNCHER).href;
-const { compiledIsCurrent } = (await import(launcherUrl)) as Launcher;
+const { compiledIsCurrent, routeToRun } = (await import(launcherUrl)) as Launcher;
 
 /** Runs node with these arguments from the checkout's root, without the test runner's loader options. */
 const node = (args: string[]): Promise<{ stdout: string; stderr: string }> => {
@@ -94,6 +95,46 @@ describe('tools/launch.mjs: npm start runs the compiled dist/ only when it is up
     await writeFile(join(tree, 'core/tsconfig.json'), '{ "references": [ // a comment');
     await touch(join(tree, 'core/tsconfig.json'), -60);
     expect(compiledIsCurrent(join(tree, 'tools'))).to.equal(false);
+  });
+});
+
+describe('tools/launch.mjs: the bundle runs only when it was built from the present dist/', function () {
+  this.timeout(60_000);
+  let tree: string;
+  /** The built tree, bundled 10 s after its last build, with a lock file and the bundler older than both. */
+  beforeEach(async () => {
+    tree = await builtTree();
+    for (const file of ['package-lock.json', 'tools/bundle-cli.mjs', 'tools/bundle/cli.js']) await write(join(tree, file), '{}');
+    await touch(join(tree, 'package-lock.json'), -60);
+    await touch(join(tree, 'tools/bundle-cli.mjs'), -60);
+    await touch(join(tree, 'tools/bundle/cli.js'), -10);
+  });
+  afterEach(() => rm(tree, { recursive: true, force: true }));
+
+  it('runs the bundle when it is newer than the build, the installed packages and the bundler', () => {
+    expect(routeToRun(join(tree, 'tools'))).to.equal('bundle');
+  });
+
+  for (const [input, why] of [
+    ['tools/tsconfig.tsbuildinfo', 'tools was built again'],
+    ['package-lock.json', 'the installed packages changed'],
+    ['tools/bundle-cli.mjs', 'the bundler changed'],
+  ] as const) {
+    it(`runs dist/ instead once ${why} (${input} newer than the bundle)`, async () => {
+      await touch(join(tree, input), -1);
+      expect(routeToRun(join(tree, 'tools'))).to.equal('dist');
+    });
+  }
+
+  it('runs dist/ when there is no bundle', async () => {
+    await rm(join(tree, 'tools/bundle'), { recursive: true });
+    expect(routeToRun(join(tree, 'tools'))).to.equal('dist');
+  });
+
+  it('runs the sources when dist/ is stale, however fresh the bundle', async () => {
+    await touch(join(tree, 'core/src/index.ts'), -5);
+    await touch(join(tree, 'tools/bundle/cli.js'), 0);
+    expect(routeToRun(join(tree, 'tools'))).to.equal('sources');
   });
 });
 

@@ -43,9 +43,11 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(runtime[user]?.args).to.not.match(/^(root|0)$/);
     expect(user).to.be.below(runtime.findIndex((s) => s.keyword === 'CMD'));
     const cmd = JSON.parse(runtime.find((s) => s.keyword === 'CMD')?.args ?? '[]') as string[];
-    expect(cmd).to.deep.equal(['node', 'tools/dist/cli.js', 'serve']);
-    // What tsc -b compiles to tools/dist/cli.js.
-    expect(existsSync(join(ROOT, 'tools/src/cli.ts'))).to.equal(true);
+    expect(cmd).to.deep.equal(['node', 'tools/bundle/cli.js', 'serve']);
+    // What the build stage bundles there, from what tsc -b compiles to tools/dist/cli.js.
+    const build = steps.slice(0, steps.findIndex((s) => s.args === 'node:20-slim AS runtime'));
+    expect(build.some((s) => s.keyword === 'RUN' && /npx tsc -b && node tools\/bundle-cli\.mjs/.test(s.args))).to.equal(true);
+    expect(existsSync(join(ROOT, 'tools/src/cli.ts')) && existsSync(join(ROOT, 'tools/bundle-cli.mjs'))).to.equal(true);
     expect(runtime.find((s) => s.keyword === 'HEALTHCHECK')?.args).to.include(HEALTH_PATHS.live);
     expect(runtime.find((s) => s.keyword === 'EXPOSE')?.args.split(' ').map(Number)).to.deep.equal([8080, DEFAULT_GRPC_PORT, DEFAULT_METRICS_PORT]);
     const envNames = runtime.filter((s) => s.keyword === 'ENV').flatMap((s) => [...s.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
@@ -54,7 +56,7 @@ describe('Dockerfile and docker-compose.yml', () => {
 
   it('keeps installed and built output, local keys and the repository out of the build context', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
-    expect(ignored).to.include.members(['node_modules', '**/dist', '.parasol', '.git']);
+    expect(ignored).to.include.members(['node_modules', '**/dist', 'tools/bundle', '.parasol', '.git']);
   });
 
   it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key, metrics bound to this machine', () => {

@@ -17,7 +17,7 @@ class FakeStream extends EventEmitter {
 /** One reflection request through a registered handler, its one answer. */
 const ask = (implementation: UntypedServiceImplementation, request: Record<string, unknown>) => {
   const stream = new FakeStream();
-  (implementation['ServerReflectionInfo'] as (stream: FakeStream) => void)(stream);
+  (implementation['ServerReflectionInfo'] as unknown as (stream: FakeStream) => void)(stream);
   stream.emit('data', request);
   return stream.written;
 };
