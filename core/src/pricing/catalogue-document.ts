@@ -1,6 +1,6 @@
-import catalogueSchema from '../schemas/catalogue.schema.json' with { type: 'json' };
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
-import { ajvForShippedSchemas } from '../validation/ajv-for-shipped-schemas.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { validate as generatedValidate } from './generated/catalogue-validator.js';
 
 /** The catalogue file as written (schemas/catalogue.schema.json). */
 interface CatalogueFile {
@@ -20,8 +20,11 @@ export type CatalogueReading =
   | { readonly ok: true; readonly catalogue: Catalogue }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-// Formats stay annotations: the schema's own patterns already pin every URL down.
-const validate = ajvForShippedSchemas({ allErrors: true, allowUnionTypes: true, validateFormats: false }).compile<CatalogueFile>(catalogueSchema);
+// ajv's standalone code for catalogue.schema.json, compiled when Parasol is built rather than at
+// every start-up (tools/src/codegen/generate-catalogue-validator.ts says why; its test fails when
+// the file no longer matches the schema). Formats stay annotations: the schema's own patterns
+// already pin every URL down.
+const validate = generatedValidate as unknown as ValidateFunction<CatalogueFile>;
 
 /**
  * Reads a catalogue document (parsed JSON) into the port's Catalogue, or every problem found:
