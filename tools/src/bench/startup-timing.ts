@@ -118,7 +118,7 @@ export interface StartupResult {
   /** What `npm start` ran from during the measurement (tools/launch.mjs): 'bundle', 'dist' or 'sources'. */
   readonly npmStartRuns: string;
   readonly runs: readonly StartupRun[];
-  /** Spawn to first answer, by variant (compiled only when tools/dist exists). */
+  /** Spawn to first answer, by variant (compiled and bundle only when tools/dist and tools/bundle exist). */
   readonly msToFirstAnswer: Partial<Record<StartupVariant, Spread>>;
   readonly verdicts: readonly Verdict[];
 }
