@@ -1,4 +1,4 @@
-// Runs the `parasol` command (npm start, npm run parasol), by the fastest route that is current:
+// Runs the `parasol` command (npm start, npm run parasol, npx parasol), by the fastest route that is current:
 // the bundle of the compiled command (tools/bundle/cli.js, see bundle-cli.mjs) when it was built
 // from the present dist/, else the compiled tools/dist/cli.js when every package's dist/ is up to
 // date with its sources, else tools/src/cli.ts from the TypeScript sources through tsx. Either way
@@ -112,9 +112,15 @@ export function routeToRun(toolsDir = TOOLS_DIR) {
   return bundleIsCurrent(toolsDir) ? 'bundle' : 'dist';
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * Runs the `parasol` command in this process by the route above, with the process's arguments
+ * (`process.argv.slice(2)`): what `npm start`, `npm run parasol` and `npx parasol` do.
+ */
+export async function runParasol() {
   const route = routeToRun();
   if (route === 'bundle') await import('./bundle/cli.js');
   else if (route === 'dist') await import('./dist/cli.js');
   else await runFromSources(join(TOOLS_DIR, 'src/cli.ts'));
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runParasol();
