@@ -15,7 +15,7 @@
 // standard bundling; tools/test/commands/bundle.test.ts serves requests through a bundle.
 import { build } from 'esbuild';
 import { readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const TOOLS_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -47,14 +47,44 @@ const keepModuleLocations = {
   },
 };
 
+/** The folder of the installed package a file belongs to: the path up to node_modules/<name> or node_modules/@scope/<name>. */
+export const packageRootOf = (file) => /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
+
+/**
+ * One copy of each version of a package. npm installs the same version of a package more than
+ * once when the hoisted place holds another version: mime-types 3.0.2 and mime-db 1.54.0 sit both
+ * under koa and under type-is, and each copy's module is evaluated (the MIME tables built, a
+ * 0.2 MB JSON parsed) at every start. Node itself would load both; a bundle can load one, as
+ * `npm dedupe` would if the hoisted slot were free. A package found again at the same name and
+ * version resolves to the first copy's file of the same relative path.
+ */
+const onePerVersion = {
+  name: 'one-copy-per-package-version',
+  setup(bundler) {
+    const firstCopy = new Map();
+    bundler.onResolve({ filter: /^[^./]/ }, async ({ path, kind, resolveDir, importer, pluginData }) => {
+      if (pluginData?.resolvingAsIs) return undefined;
+      const resolved = await bundler.resolve(path, { kind, resolveDir, importer, pluginData: { resolvingAsIs: true } });
+      const root = resolved.errors.length === 0 && !resolved.external ? packageRootOf(resolved.path) : undefined;
+      if (root === undefined) return undefined;
+      const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+      const key = `${name}@${version}`;
+      if (!firstCopy.has(key)) firstCopy.set(key, root);
+      const first = firstCopy.get(key);
+      return { path: first === root ? resolved.path : join(first, relative(root, resolved.path)), sideEffects: resolved.sideEffects };
+    });
+  },
+};
+
 /**
  * Builds tools/bundle/ (or `into`, a folder inside the checkout, so that packages resolve from it)
- * from tools/dist/, replacing the previous bundle only once the new one is whole.
+ * from tools/dist/, replacing the previous bundle only once the new one is whole. Resolves with
+ * the files bundled (esbuild's metafile inputs, relative to the checkout).
  */
 export async function bundleCli(into = BUNDLE_DIR) {
   const staging = `${into}.tmp`;
   await rm(staging, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     entryPoints: { cli: join(TOOLS_DIR, 'dist', 'cli.js') },
     outdir: staging,
     bundle: true,
@@ -66,11 +96,13 @@ export async function bundleCli(into = BUNDLE_DIR) {
     sourcemap: 'linked',
     // CommonJS packages call require(); an ES module has none, so each chunk makes its own.
     banner: { js: "import { createRequire as __parasolCreateRequire } from 'node:module'; const require = __parasolCreateRequire(import.meta.url);" },
-    plugins: [keepModuleLocations],
+    plugins: [onePerVersion, keepModuleLocations],
+    metafile: true,
     logLevel: 'error',
   });
   await rm(into, { recursive: true, force: true });
   await rename(staging, into);
+  return Object.keys(metafile.inputs);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await bundleCli();

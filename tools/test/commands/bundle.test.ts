@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,12 +10,13 @@ import { signRequest } from '@parasol/core';
 import { ROOT, aKeyFile, watchServe, type ServeProcess } from './serve-process.js';
 
 interface Bundler {
-  bundleCli(into: string): Promise<void>;
+  bundleCli(into: string): Promise<string[]>;
   locatedHere(text: string, file: string): string | undefined;
+  packageRootOf(file: string): string | undefined;
 }
 // A JavaScript module with no declarations: imported through a variable, typed here.
 const bundlerUrl = pathToFileURL(join(ROOT, 'tools/bundle-cli.mjs')).href;
-const { bundleCli, locatedHere } = (await import(bundlerUrl)) as Bundler;
+const { bundleCli, locatedHere, packageRootOf } = (await import(bundlerUrl)) as Bundler;
 
 describe('tools/bundle-cli.mjs: each bundled module keeps its own location', () => {
   const file = '/work/pkg/dist/where.js';
@@ -32,6 +34,12 @@ describe('tools/bundle-cli.mjs: each bundled module keeps its own location', () 
   it('leaves a module that asks for neither as it is', () => {
     expect(locatedHere('export const dirname = "not __dirnameish";', file)).to.equal(undefined);
   });
+
+  it('knows the installed package a file belongs to, scoped or nested', () => {
+    expect(packageRootOf('/r/node_modules/koa/node_modules/mime-types/index.js')).to.equal('/r/node_modules/koa/node_modules/mime-types');
+    expect(packageRootOf('/r/node_modules/@grpc/grpc-js/build/src/index.js')).to.equal('/r/node_modules/@grpc/grpc-js');
+    expect(packageRootOf('/r/core/dist/index.js')).to.equal(undefined);
+  });
 });
 
 /**
@@ -48,10 +56,11 @@ describe('tools/bundle-cli.mjs: parasol serve from the bundle', function () {
   let keyFile: string;
   let url: string;
   let grpcAddress: string;
+  let bundled: string[];
   const parasol = (args: string[]) => promisify(execFile)(process.execPath, [cli, ...args], { cwd: ROOT, env });
 
   before(async () => {
-    await bundleCli(bundle);
+    bundled = await bundleCli(bundle);
     keyFile = await aKeyFile();
     serve = watchServe(spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--key-file', keyFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env }));
     url = await serve.serving;
@@ -63,6 +72,19 @@ describe('tools/bundle-cli.mjs: parasol serve from the bundle', function () {
       await serve.exited;
     }
     await rm(bundle, { recursive: true, force: true });
+  });
+
+  it('holds one copy of each version of a package, though npm installs some twice', () => {
+    const copies = new Map<string, Set<string>>();
+    for (const input of bundled) {
+      const root = packageRootOf(join(ROOT, input));
+      if (root === undefined) continue;
+      const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+      copies.set(`${name}@${version}`, (copies.get(`${name}@${version}`) ?? new Set()).add(root));
+    }
+    expect([...copies].filter(([, roots]) => roots.size > 1).map(([key]) => key)).to.deep.equal([]);
+    // What the rule is for: mime-types 3 is installed under koa and under type-is, both in the bundle's graph.
+    expect([...copies.keys()]).to.include('mime-types@3.0.2');
   });
 
   it('answers a signed sandbox quote, validated by the schemas, and a gRPC call', async () => {
