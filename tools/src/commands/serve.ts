@@ -189,8 +189,8 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
       return { ...stores, funnel };
     },
-    // The reference a partner's developer reads: /openapi.json and /docs, from the schemas.
-    apiReference: { document: buildOpenApi() },
+    // The reference a partner's developer reads: /openapi.json and /docs, from the schemas (built by its first request).
+    apiReference: { document: buildOpenApi },
     host: values.host,
     port: Number(values.port),
     ...limits,

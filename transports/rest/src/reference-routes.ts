@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Koa from 'koa';
 
-/** What the API reference is served from: the OpenAPI document generated from the schemas. */
+/**
+ * What the API reference is served from: the OpenAPI document generated from the schemas, or how
+ * to build it, built then by the first request for it (no start-up waits for a page only
+ * developers read).
+ */
 export interface ApiReference {
-  readonly document: object;
+  readonly document: object | (() => object);
 }
 
 const require = createRequire(import.meta.url);
@@ -34,14 +38,15 @@ const docsPage = `<!doctype html>
  * release only, so it may be cached for a few minutes.
  */
 export function referenceRoutes(reference: ApiReference): Koa.Middleware {
-  const documentText = JSON.stringify(reference.document);
+  let documentText: string | undefined;
+  const documentOnce = () => (documentText ??= JSON.stringify(typeof reference.document === 'function' ? reference.document() : reference.document));
   let script: Buffer | undefined;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/openapi.json') {
       ctx.set('Cache-Control', 'public, max-age=300');
       ctx.type = 'application/json';
-      ctx.body = documentText;
+      ctx.body = documentOnce();
       return;
     }
     if (ctx.path === '/docs') {

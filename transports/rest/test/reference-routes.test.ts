@@ -42,3 +42,28 @@ describe('REST: the API reference (/openapi.json, /docs)', () => {
     expect(meta.status).to.equal(401);
   });
 });
+
+describe('REST: an API reference built by its first request', () => {
+  let h: RestHarness;
+  let built = 0;
+  before(async () => {
+    h = await startHarness([], {
+      apiReference: {
+        document: () => {
+          built += 1;
+          return DOCUMENT;
+        },
+      },
+    });
+  });
+  after(() => h.close());
+
+  it('is not built by the start, then built once, whatever the number of requests', async () => {
+    expect(built).to.equal(0);
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(new URL('/openapi.json', h.server.url));
+      expect(await r.json()).to.deep.equal(DOCUMENT);
+    }
+    expect(built).to.equal(1);
+  });
+});
