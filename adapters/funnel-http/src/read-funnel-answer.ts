@@ -3,9 +3,12 @@ import { ajvForShippedSchemas, lazyValidator, FUNNEL_PROTOCOL, type Validator, t
 import type { RawAnswer } from './funnel-exchange.js';
 
 // The answers use no `format`, so no ajv-formats: an unknown format would be a strict-mode error, not a silent pass.
-const ajv = ajvForShippedSchemas({ strict: true });
-const matchesQuoteAnswer: Validator<FunnelQuoteAnswer> = lazyValidator(() => ajv.compile<FunnelQuoteAnswer>(FUNNEL_PROTOCOL.schemas.quoteResponse));
-const matchesStageAnswer: Validator<FunnelStageAnswer> = lazyValidator(() => ajv.compile<FunnelStageAnswer>(FUNNEL_PROTOCOL.schemas.stageResponse));
+// The instance too is made by the first answer read (making one was 12 ms of every start-up in a
+// profile, for an external funnel a server may not use).
+let ajv: ReturnType<typeof ajvForShippedSchemas> | undefined;
+const funnelAjv = () => (ajv ??= ajvForShippedSchemas({ strict: true }));
+const matchesQuoteAnswer: Validator<FunnelQuoteAnswer> = lazyValidator(() => funnelAjv().compile<FunnelQuoteAnswer>(FUNNEL_PROTOCOL.schemas.quoteResponse));
+const matchesStageAnswer: Validator<FunnelStageAnswer> = lazyValidator(() => funnelAjv().compile<FunnelStageAnswer>(FUNNEL_PROTOCOL.schemas.stageResponse));
 
 type Refused = { readonly ok: false; readonly reason: 'refused'; readonly detail: string };
 export const refused = (detail: string): Refused => ({ ok: false, reason: 'refused', detail });

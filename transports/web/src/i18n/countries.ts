@@ -8,7 +8,7 @@ import { countryName } from './format.js';
 const NOT_COUNTRIES = new Set(['AC', 'AN', 'BU', 'CP', 'CQ', 'CS', 'DD', 'DG', 'EA', 'EU', 'EZ', 'FX', 'IC', 'NT', 'QO', 'SU', 'TA', 'TP', 'UK', 'UN', 'XA', 'XB', 'YD', 'YU', 'ZR', 'ZZ']);
 
 /** Every two-letter code Intl has a region name for, less the ones above: ISO 3166-1 plus XK. */
-export const COUNTRY_CODES: readonly string[] = (() => {
+const listCountryCodes = (): readonly string[] => {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const codes: string[] = [];
   for (let a = 65; a <= 90; a++) {
@@ -18,13 +18,19 @@ export const COUNTRY_CODES: readonly string[] = (() => {
     }
   }
   return codes;
-})();
+};
 
-const COUNTRY_SET = new Set(COUNTRY_CODES);
-export const isCountry = (code: string): boolean => COUNTRY_SET.has(code);
+// Listed by the first page that needs them, not when the module loads: asking Intl about all 676
+// pairs was 15 ms of every `npm start` in a profile (issue 14: start-up), for pages a server may
+// never render.
+let listed: readonly string[] | undefined;
+let listedSet: ReadonlySet<string> | undefined;
+const countryCodes = (): readonly string[] => (listed ??= listCountryCodes());
+
+export const isCountry = (code: string): boolean => (listedSet ??= new Set(countryCodes())).has(code);
 
 /** Countries sorted by their name in the page's language, for a select. */
 export const countryOptions = (language: PageLanguage): readonly { readonly code: string; readonly name: string }[] => {
   const collator = new Intl.Collator(language.shown);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((x, y) => collator.compare(x.name, y.name));
+  return countryCodes().map((code) => ({ code, name: countryName(code, language) })).sort((x, y) => collator.compare(x.name, y.name));
 };
