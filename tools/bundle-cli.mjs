@@ -62,13 +62,21 @@ const onePerVersion = {
   name: 'one-copy-per-package-version',
   setup(bundler) {
     const firstCopy = new Map();
+    // name@version of each installed copy, its package.json read once however often it is imported.
+    const versions = new Map();
+    const versionOf = async (root) => {
+      if (!versions.has(root)) {
+        const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+        versions.set(root, `${name}@${version}`);
+      }
+      return versions.get(root);
+    };
     bundler.onResolve({ filter: /^[^./]/ }, async ({ path, kind, resolveDir, importer, pluginData }) => {
       if (pluginData?.resolvingAsIs) return undefined;
       const resolved = await bundler.resolve(path, { kind, resolveDir, importer, pluginData: { resolvingAsIs: true } });
       const root = resolved.errors.length === 0 && !resolved.external ? packageRootOf(resolved.path) : undefined;
       if (root === undefined) return undefined;
-      const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-      const key = `${name}@${version}`;
+      const key = await versionOf(root);
       if (!firstCopy.has(key)) firstCopy.set(key, root);
       const first = firstCopy.get(key);
       return { path: first === root ? resolved.path : join(first, relative(root, resolved.path)), sideEffects: resolved.sideEffects };
