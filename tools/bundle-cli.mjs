@@ -94,6 +94,8 @@ export async function bundleCli(into = BUNDLE_DIR) {
   await rm(staging, { recursive: true, force: true });
   const { metafile } = await build({
     entryPoints: { cli: join(TOOLS_DIR, 'dist', 'cli.js') },
+    // Paths in the metafile (and in the bundle's comments) relative to the checkout, wherever this runs from.
+    absWorkingDir: join(TOOLS_DIR, '..'),
     outdir: staging,
     bundle: true,
     splitting: true,
