@@ -87,5 +87,9 @@ export const assessCover = (profile: CoverProfile | null, needs: readonly Need[]
   });
 
 /** spec: card.guarantees, only the guarantees in default, keyed by slug. */
-export const gapsOf = (assessments: readonly Assessment[]): Record<string, Gap> =>
-  Object.fromEntries(assessments.flatMap((a) => (a.gap ? [[a.need.slug, a.gap]] : [])));
+export const gapsOf = (assessments: readonly Assessment[]): Record<string, Gap> => {
+  const gaps: Record<string, Gap> = {};
+  // Plain assignment: slugs are the needs table's own names (trip-needs.ts), never a caller's.
+  for (const a of assessments) if (a.gap) gaps[a.need.slug] = a.gap;
+  return gaps;
+};

@@ -26,14 +26,16 @@ class Written<K> {
   }
 }
 
+/** One value per locale (and currency), made on first use; by locale, then currency, so no key is concatenated per call. */
 const memo = <T>(make: (locale: string, extra: string) => T) => {
-  const made = new Map<string, T>();
+  const made = new Map<string, Map<string, T>>();
   return (locale: string, extra = ''): T => {
-    const key = `${locale}|${extra}`;
-    let value = made.get(key);
+    let byExtra = made.get(locale);
+    if (byExtra === undefined) made.set(locale, (byExtra = new Map()));
+    let value = byExtra.get(extra);
     if (value === undefined) {
       value = make(locale, extra);
-      made.set(key, value);
+      byExtra.set(extra, value);
     }
     return value;
   };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { landOnCard, type Bank, type CatalogueCard } from '@parasol/core';
 import { foldWord, readNetwork, readTier } from '../../src/coach/card/card-words.js';
 
-/** landOnCard as it was written before its banks were indexed: every bank folded on every call. */
+/** landOnCard as it was written before its banks and cards were indexed: every bank folded, every card filtered and sorted, on every call. */
 const reference = (banks: readonly Bank[], cards: readonly CatalogueCard[], query: { bank: string; network: string; tier: string }) => {
   const wanted = foldWord(query.bank);
   const bank = banks.find((b) => foldWord(b.name) === wanted || foldWord(b.id) === wanted);
@@ -31,6 +31,37 @@ describe('Coach: landing on a card by bank and tier', () => {
         }
       }),
     );
+  });
+
+  it('lands on the same card as filtering and sorting every card on every call: any networks, tiers (or none), ranks and ids, ties included, frozen list (indexed once) or not (property)', () => {
+    const banks: readonly Bank[] = Object.freeze(['bnp', 'sg', 'lcl'].map((id) => Object.freeze({ id, name: id.toUpperCase(), country: 'FR', logoUrl: '' })));
+    const cardArb = fc.record({
+      catalogueId: fc.integer({ min: 1, max: 3 }),
+      bankId: fc.constantFrom('bnp', 'sg', 'other'),
+      network: fc.constantFrom('visa', 'cb'),
+      tier: fc.constantFrom('mid', 'premium', null),
+      rank: fc.integer({ min: 0, max: 2 }),
+    });
+    const queryArb = fc.record({ bank: fc.constantFrom('bnp', 'SG', 'nobank'), network: fc.constantFrom('Visa', 'cb', 'amex'), tier: fc.constantFrom('gold', 'infinite', 'classic') });
+    fc.assert(
+      fc.property(fc.array(cardArb, { maxLength: 25 }), fc.boolean(), fc.array(queryArb, { minLength: 1, maxLength: 8 }), (drawn, frozen, queries) => {
+        const made = drawn.map((c): CatalogueCard => ({ ...c, country: 'FR', names: { en: 'card' }, imageUrl: '', profile: {} as CatalogueCard['profile'] }) as CatalogueCard);
+        const cards: readonly CatalogueCard[] = frozen ? Object.freeze(made.map((c) => Object.freeze(c))) : made;
+        for (const query of queries) expect(landOnCard(banks, cards, query)).to.equal(reference(banks, cards, query));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sees a change to a card list it may not remember: a card moved to a more basic rank is landed on', () => {
+    const banks: readonly Bank[] = [{ id: 'acme', name: 'Acme', country: 'FR', logoUrl: '' }];
+    const basic: CatalogueCard = { catalogueId: 1, bankId: 'acme', country: 'FR', names: { en: 'Acme Gold' }, network: 'visa', tier: 'mid', rank: 0, imageUrl: '', profile: {} as CatalogueCard['profile'] };
+    const other: CatalogueCard = { ...basic, catalogueId: 2, rank: 1 };
+    const cards: CatalogueCard[] = [basic, other];
+    const query = { bank: 'acme', network: 'visa', tier: 'gold' };
+    expect(landOnCard(banks, cards, query)).to.equal(basic);
+    cards[1] = { ...other, rank: -1 };
+    expect(landOnCard(banks, cards, query)).to.equal(cards[1]);
   });
 
   it('sees a change to a list it may not remember: a bank renamed in a mutable list is found by its new name', () => {

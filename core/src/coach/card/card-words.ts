@@ -30,8 +30,23 @@ const TIER_ALIASES: ReadonlyMap<string, CardTier> = new Map([
 ]);
 
 /** Lower case, accents and everything but letters and digits removed: "Société Générale" -> "societegenerale". */
-export const foldWord = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+export const foldWord = (text: string): string => {
+  let word = folded.get(text);
+  if (word === undefined) {
+    word = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (folded.size >= FOLDED_CAPACITY) folded.clear();
+    folded.set(text, word);
+  }
+  return word;
+};
+
+/**
+ * Words folded, by what was sent: a bilan folds the bank, network and tier it is sent, and callers
+ * send the same few card faces call after call (a fold, with its Unicode normalisation, costs a
+ * few hundred nanoseconds; a lookup, tens). Callers choose the words, so the map is capped.
+ */
+const folded = new Map<string, string>();
+const FOLDED_CAPACITY = 2_000;
 
 export const readNetwork = (text: string): string => {
   const word = foldWord(text);

@@ -34,6 +34,37 @@ const bankIndexOf = (banks: readonly Bank[]): ReadonlyMap<string, Bank> => {
 /** The bank a traveller names, matched on its folded name or id ("societe generale" finds "Société Générale"). */
 const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => bankIndexOf(banks).get(foldWord(name));
 
+/** bank id → network → tier → the most basic card of that slot. */
+type CardIndex = ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, CatalogueCard>>>;
+
+/**
+ * A residence's cards by bank id, network and tier, each slot holding the most basic card (lowest
+ * rank, then lowest catalogue id): what filtering the list and sorting it by rank answers, worked
+ * out once per list instead of on every bilan. Remembered, like the bank index, only for a list
+ * that cannot change, of cards that cannot.
+ */
+const cardIndexes = new WeakMap<readonly CatalogueCard[], CardIndex>();
+
+const cardIndexOf = (cards: readonly CatalogueCard[]): CardIndex => {
+  let index = cardIndexes.get(cards);
+  if (index === undefined) {
+    const byBank = new Map<string, Map<string, Map<string, CatalogueCard>>>();
+    for (const card of cards) {
+      // A card whose name carries no range word has no tier to land on.
+      if (card.tier === null) continue;
+      let byNetwork = byBank.get(card.bankId);
+      if (byNetwork === undefined) byBank.set(card.bankId, (byNetwork = new Map()));
+      let byTier = byNetwork.get(card.network);
+      if (byTier === undefined) byNetwork.set(card.network, (byTier = new Map()));
+      const held = byTier.get(card.tier);
+      if (held === undefined || byRank(card, held) < 0) byTier.set(card.tier, card);
+    }
+    index = byBank;
+    if (Object.isFrozen(cards) && cards.every((card) => Object.isFrozen(card))) cardIndexes.set(cards, index);
+  }
+  return index;
+};
+
 /**
  * The card a bank + network + tier lands on, among one residence's banks and cards: the most
  * basic card (lowest rank) of that tier at that bank. The card catalogue computes byBankTier with
@@ -42,9 +73,7 @@ const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => ba
 export const landOnCard = (banks: readonly Bank[], cards: readonly CatalogueCard[], query: BankTierQuery): CatalogueCard | undefined => {
   const bank = bankNamed(banks, query.bank);
   if (!bank) return undefined;
-  const network = readNetwork(query.network);
-  const tier = readTier(query.tier);
-  return cards.filter((c) => c.bankId === bank.id && c.network === network && c.tier === tier).sort(byRank)[0];
+  return cardIndexOf(cards).get(bank.id)?.get(readNetwork(query.network))?.get(readTier(query.tier));
 };
 
 /**
