@@ -8,24 +8,28 @@ import { frozenCopy } from './frozen-copy.js';
  * embedded default holds a few thousand at most, and the sort keeps the order obviously right.
  */
 export class MemorySaleStore implements SaleStore {
-  /** ledger\0partnerCode → externalOrderId → sale: a partner's sales without a scan of everyone's. */
-  private readonly byPartner = new Map<string, Map<string, SaleRecord>>();
+  /**
+   * ledger → partnerCode → externalOrderId → sale: a partner's sales without a scan of everyone's.
+   * Nested rather than keyed by a joined string, which each postback would build and hash afresh.
+   */
+  private readonly byLedger = new Map<Ledger, Map<string, Map<string, SaleRecord>>>();
 
   async get(ledger: Ledger, partnerCode: string, externalOrderId: string): Promise<SaleRecord | undefined> {
-    return this.byPartner.get(partnerKey(ledger, partnerCode))?.get(externalOrderId);
+    return this.partnerSales(ledger, partnerCode)?.get(externalOrderId);
   }
 
   async create(record: SaleRecord): Promise<boolean> {
-    const key = partnerKey(record.ledger, record.partnerCode);
-    const sales = this.byPartner.get(key) ?? new Map<string, SaleRecord>();
+    let byPartner = this.byLedger.get(record.ledger);
+    if (byPartner === undefined) this.byLedger.set(record.ledger, (byPartner = new Map()));
+    let sales = byPartner.get(record.partnerCode);
+    if (sales === undefined) byPartner.set(record.partnerCode, (sales = new Map()));
     if (sales.has(record.externalOrderId)) return false;
     sales.set(record.externalOrderId, frozenCopy(record));
-    this.byPartner.set(key, sales);
     return true;
   }
 
   async replace(record: SaleRecord, expectedVersion: number): Promise<boolean> {
-    const sales = this.byPartner.get(partnerKey(record.ledger, record.partnerCode));
+    const sales = this.partnerSales(record.ledger, record.partnerCode);
     const current = sales?.get(record.externalOrderId);
     if (!sales || !current || current.version !== expectedVersion || record.version !== expectedVersion + 1) return false;
     // The public id never changes: a cursor or a partner's statement may already name it.
@@ -36,7 +40,7 @@ export class MemorySaleStore implements SaleStore {
 
   async list(query: SaleQuery): Promise<SalePage> {
     const after = query.after === undefined ? undefined : decodeOrThrow(query.after);
-    const matching = [...(this.byPartner.get(partnerKey(query.ledger, query.partnerCode))?.values() ?? [])]
+    const matching = [...(this.partnerSales(query.ledger, query.partnerCode)?.values() ?? [])]
       .filter(
         (s) =>
           (query.status === undefined || s.status === query.status) &&
@@ -52,16 +56,16 @@ export class MemorySaleStore implements SaleStore {
 
   async pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
     const pending: SaleRecord[] = [];
-    for (const [key, sales] of this.byPartner) {
-      if (!key.startsWith(`${ledger}\0`)) continue;
+    for (const sales of this.byLedger.get(ledger)?.values() ?? []) {
       for (const s of sales.values()) if (s.status === 'pending' && s.bookedAt < bookedBefore) pending.push(s);
     }
     return pending.sort(compareSales).slice(0, limit);
   }
-}
 
-/** A NUL cannot occur in a ledger name, so no two (ledger, partner) pairs share a key. */
-const partnerKey = (ledger: Ledger, partnerCode: string) => `${ledger}\0${partnerCode}`;
+  private partnerSales(ledger: Ledger, partnerCode: string): Map<string, SaleRecord> | undefined {
+    return this.byLedger.get(ledger)?.get(partnerCode);
+  }
+}
 
 /** The listing order: booking time, then saleId (code units, as MongoDB compares ASCII ids). */
 const compareSales = (a: SalePosition, b: SalePosition): number =>
