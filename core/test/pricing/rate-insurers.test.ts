@@ -38,6 +38,32 @@ describe('rateInsurers', () => {
     }
   });
 
+  it('rates a dozen insurers that each listen on their signal, as the HTTP rater does, without any process warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const listening: InsurerRater = {
+        rate: (_endpoint, _request, signal) =>
+          new Promise((resolve) => {
+            const onAbort = () => resolve({ kind: 'timeout' });
+            signal.addEventListener('abort', onAbort, { once: true });
+            setTimeout(() => {
+              signal.removeEventListener('abort', onAbort);
+              resolve({ kind: 'priced', products: [] });
+            }, 2);
+          }),
+      };
+      const calls = Array.from({ length: 12 }, (_, i) => aCall(`ins${i}`));
+      const outcomes = await rateInsurers(listening, calls, 500);
+      expect(outcomes.map((o) => o.kind)).to.deep.equal(Array(12).fill('priced'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((w) => w.name)).to.deep.equal([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('asks every insurer before any answers: the calls run in parallel, not one after the other', async () => {
     // Each insurer answers only once all have been asked; asked in turn, the first would wait for
     // the others until its timeout.
@@ -62,6 +88,15 @@ describe('rateInsurers', () => {
     expect(outcomes.map((o) => o.kind)).to.deep.equal(['priced', 'timeout']);
     expect(rater.signals[1]?.aborted).to.equal(true);
     expect(rater.signals[0]?.aborted).to.equal(false);
+  });
+
+  it('cuts the insurers sharing a timeout together, and never aborts the signal of insurers that all answered', async () => {
+    const rater = aRater((id) => (id.startsWith('hang') ? 'hang' : 1));
+    const calls = [aCall('answers', 30), aCall('hang1', 60), aCall('answers2', 30), aCall('hang2', 60)];
+    const outcomes = await rateInsurers(rater, calls, 1000);
+    expect(outcomes.map((o) => o.kind)).to.deep.equal(['priced', 'timeout', 'priced', 'timeout']);
+    // The answered pair's cut (30 ms) came while the others still rated: it found nobody to cut.
+    expect(rater.signals.map((signal) => signal.aborted)).to.deep.equal([false, true, false, true]);
   });
 
   it('cuts every insurer still rating at the overall deadline', async () => {
