@@ -30,6 +30,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** Milliseconds between samples; also how often a run checks whether it is over (default 1000). */
+    sampleInt?: number;
   }
 
   export interface AutocannonResult {
