@@ -75,7 +75,7 @@ export interface HttpLoad extends PhaseLength {
 }
 
 /** How often autocannon checks whether the phase is over (see runLoadPhase). */
-export const SAMPLE_TICK_MS = 10;
+const SAMPLE_TICK_MS = 10;
 
 /**
  * One load phase: `connections` keep-alive connections sending requests back to back. Latencies
