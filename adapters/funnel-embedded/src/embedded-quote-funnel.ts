@@ -39,6 +39,11 @@ export class EmbeddedQuoteFunnel implements QuoteFunnel {
     // the link's own work when profiled); the same text for the values it can take: a language
     // code, a whole offer id, an id escaped with encodeURIComponent (tested against the parser).
     const offer = options.offerId === null ? '' : `&offer=${options.offerId}`;
-    return `${this.subscriptionsBase}${encodeURIComponent(subscriptionId)}?lang=${encodeURIComponent(options.language)}${offer}`;
+    const query = `?lang=${encodeURIComponent(options.language)}${offer}`;
+    const id = encodeURIComponent(subscriptionId);
+    // "." and ".." are dot segments to the URL parser, which resolves them ("/s/." is "/s/"): such an
+    // id (never one this service mints: sub_ and base64url) is written as the parser writes it.
+    if (id === '.' || id === '..') return new URL(`${id}${query}`, this.subscriptionsBase).href;
+    return `${this.subscriptionsBase}${id}${query}`;
   }
 }

@@ -66,6 +66,13 @@ describe('embedded funnel (the default QuoteFunnel)', () => {
       return url.toString();
     };
     const bases = fc.constantFrom('http://127.0.0.1:8080/funnel', 'https://Parasol.EXAMPLE:443/funnel//', 'http://localhost:80', 'https://parasol.example/a%20b/funnel/');
+    // Ids made of dots are dot segments to the parser: checked on every base, not left to chance.
+    for (const base of ['http://127.0.0.1:8080/funnel', 'https://parasol.example/a%20b/funnel/']) {
+      for (const id of ['.', '..', '...', '.a', 'a.']) {
+        const funnel = new EmbeddedQuoteFunnel({ baseUrl: base, subscriptions: new MemorySubscriptionStore() });
+        expect(funnel.travellerUrl(id, { language: 'fr', offerId: 7, sandbox: false }), `${base} ${id}`).to.equal(parsed(base, id, 'fr', 7));
+      }
+    }
     fc.assert(
       fc.property(bases, fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom(...LANGUAGES), fc.option(fc.integer({ min: 0, max: 2 ** 31 }), { nil: null }), fc.boolean(), (baseUrl, id, language, offerId, sandbox) => {
         const funnel = new EmbeddedQuoteFunnel({ baseUrl, subscriptions: new MemorySubscriptionStore() });
