@@ -11,25 +11,33 @@ export interface BankTierQuery {
 const byRank = (a: CatalogueCard, b: CatalogueCard) => a.rank - b.rank || a.catalogueId - b.catalogueId;
 
 /**
- * A residence's banks by folded name and folded id, the first bank in list order winning a word
- * two banks share: what `banks.find` over the folded words answers, folded once per list (card
- * data hands out the same list while it lives) instead of every bank on every bilan.
+ * An index of a list, built once per list while it lives (card data hands out the same lists) and
+ * remembered only for a list that cannot change, of items that cannot: any other is indexed afresh.
  */
-const bankIndexes = new WeakMap<readonly Bank[], ReadonlyMap<string, Bank>>();
-
-const bankIndexOf = (banks: readonly Bank[]): ReadonlyMap<string, Bank> => {
-  let index = bankIndexes.get(banks);
+const indexOnce = <T extends object, I>(indexes: WeakMap<readonly T[], I>, list: readonly T[], build: (list: readonly T[]) => I): I => {
+  let index = indexes.get(list);
   if (index === undefined) {
-    const words = new Map<string, Bank>();
-    for (const bank of banks) {
-      for (const word of [foldWord(bank.name), foldWord(bank.id)]) if (!words.has(word)) words.set(word, bank);
-    }
-    index = words;
-    // Only a list that cannot change, of banks that cannot, may be remembered: others are folded afresh.
-    if (Object.isFrozen(banks) && banks.every((bank) => Object.isFrozen(bank))) bankIndexes.set(banks, index);
+    index = build(list);
+    if (Object.isFrozen(list) && list.every((item) => Object.isFrozen(item))) indexes.set(list, index);
   }
   return index;
 };
+
+/**
+ * A residence's banks by folded name and folded id, the first bank in list order winning a word
+ * two banks share: what `banks.find` over the folded words answers, without folding every bank on
+ * every bilan.
+ */
+const bankIndexes = new WeakMap<readonly Bank[], ReadonlyMap<string, Bank>>();
+
+const bankIndexOf = (banks: readonly Bank[]): ReadonlyMap<string, Bank> =>
+  indexOnce(bankIndexes, banks, (list) => {
+    const words = new Map<string, Bank>();
+    for (const bank of list) {
+      for (const word of [foldWord(bank.name), foldWord(bank.id)]) if (!words.has(word)) words.set(word, bank);
+    }
+    return words;
+  });
 
 /** The bank a traveller names, matched on its folded name or id ("societe generale" finds "Société Générale"). */
 const bankNamed = (banks: readonly Bank[], name: string): Bank | undefined => bankIndexOf(banks).get(foldWord(name));
@@ -39,17 +47,15 @@ type CardIndex = ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, Cat
 
 /**
  * A residence's cards by bank id, network and tier, each slot holding the most basic card (lowest
- * rank, then lowest catalogue id): what filtering the list and sorting it by rank answers, worked
- * out once per list instead of on every bilan. Remembered, like the bank index, only for a list
- * that cannot change, of cards that cannot.
+ * rank, then lowest catalogue id): what filtering the list and sorting it by rank answers, without
+ * doing it on every bilan.
  */
 const cardIndexes = new WeakMap<readonly CatalogueCard[], CardIndex>();
 
-const cardIndexOf = (cards: readonly CatalogueCard[]): CardIndex => {
-  let index = cardIndexes.get(cards);
-  if (index === undefined) {
+const cardIndexOf = (cards: readonly CatalogueCard[]): CardIndex =>
+  indexOnce(cardIndexes, cards, (list) => {
     const byBank = new Map<string, Map<string, Map<string, CatalogueCard>>>();
-    for (const card of cards) {
+    for (const card of list) {
       // A card whose name carries no range word has no tier to land on.
       if (card.tier === null) continue;
       let byNetwork = byBank.get(card.bankId);
@@ -59,11 +65,8 @@ const cardIndexOf = (cards: readonly CatalogueCard[]): CardIndex => {
       const held = byTier.get(card.tier);
       if (held === undefined || byRank(card, held) < 0) byTier.set(card.tier, card);
     }
-    index = byBank;
-    if (Object.isFrozen(cards) && cards.every((card) => Object.isFrozen(card))) cardIndexes.set(cards, index);
-  }
-  return index;
-};
+    return byBank;
+  });
 
 /**
  * The card a bank + network + tier lands on, among one residence's banks and cards: the most
