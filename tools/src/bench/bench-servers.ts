@@ -83,7 +83,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  * The embedded default with the bench keys bootstrapped and the bench session secret (so the load
  * generator can make sessions for POST /links), on memory stores or MongoDB ones.
  */
-const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
+export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
   const stores: Required<ParasolStores> | undefined = mongo && {
     keys: mongo.keys,

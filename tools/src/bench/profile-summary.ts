@@ -7,6 +7,8 @@ interface ProfileNode {
   readonly id: number;
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
   readonly children?: readonly number[];
+  /** Samples by source line (1-based) of this node's own time. */
+  readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[];
 }
 export interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
@@ -113,3 +115,34 @@ export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: n
   };
 };
 
+
+/**
+ * The source lines of the project's own code with the most self time, over the whole profile
+ * (V8 counts lines per node, not per sample, so no window applies): where a function's time goes,
+ * down to the statement. This is how an object spread that cost more than the rest of its function
+ * was found (docs/decisions.md). `usPerCall` when the calls the profile covers are known.
+ */
+export const hotLines = (profile: CpuProfile, options: { top?: number; calls?: number } = {}): { readonly line: string; readonly share: number; readonly usPerCall?: number }[] => {
+  const totalUs = profile.timeDeltas.reduce((sum, us) => sum + us, 0);
+  const sampled = profile.samples.length;
+  const lines = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { url, functionName } = node.callFrame;
+    // The project's own files only: node's internals and the dependencies are read by area.
+    if (!/\/(core|adapters|transports|tools)\//.test(url) || url.includes('/node_modules/')) continue;
+    for (const { line, ticks } of node.positionTicks ?? []) {
+      const key = `${short(url)}:${line} ${functionName || '(anonymous)'}`;
+      lines.set(key, (lines.get(key) ?? 0) + ticks);
+    }
+  }
+  // A tick is one sample: its share of the samples, and of the profile's time per call.
+  const perSample = sampled === 0 ? 0 : totalUs / sampled;
+  return [...lines]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, options.top ?? 30)
+    .map(([line, ticks]) => ({
+      line,
+      share: sampled === 0 ? 0 : ticks / sampled,
+      ...(options.calls ? { usPerCall: (ticks * perSample) / options.calls } : {}),
+    }));
+};

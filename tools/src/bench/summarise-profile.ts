@@ -1,25 +1,27 @@
 /**
  * Summarises a bench server's V8 CPU profile (see profile-summary.ts):
- *   node --conditions=parasol-source --import ./tools/register.mjs tools/src/bench/summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N]
+ *   node --conditions=parasol-source --import ./tools/register.mjs tools/src/bench/summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N] [--lines]
  * --from/--seconds keep a window of the profile, e.g. the measured phase without start-up and warm-up;
  * --requests, the requests answered in that window, adds each area's µs per request.
+ * --lines also lists the project's source lines with the most self time (the whole profile).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { summariseProfile, type CpuProfile } from './profile-summary.js';
+import { hotLines, summariseProfile, type CpuProfile } from './profile-summary.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' } },
+  options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' }, lines: { type: 'boolean', default: false } },
 });
 const [file] = positionals;
 if (file === undefined) {
-  process.stderr.write('usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N]\n');
+  process.stderr.write('usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N] [--lines]\n');
   process.exit(2);
 }
-const summary = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, {
+const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+const summary = summariseProfile(profile, {
   fromSeconds: Number(values.from),
   ...(values.seconds === undefined ? {} : { seconds: Number(values.seconds) }),
   top: Number(values.top),
@@ -32,4 +34,8 @@ const lines = [
   '', 'functions by self time:', ...summary.selfTop.map(({ frame, share }) => `  ${percent(share)}  ${frame}`),
   '', 'functions by inclusive time (work after an await is counted under the microtask queue, not under its caller):', ...summary.inclusiveTop.map(({ frame, share }) => `  ${percent(share)}  ${frame}`),
 ];
+if (values.lines) {
+  const calls = values.requests === undefined ? undefined : Number(values.requests);
+  lines.push('', 'source lines by self time (the whole profile):', ...hotLines(profile, { top: Number(values.top), ...(calls ? { calls } : {}) }).map(({ line, share, usPerCall }) => `  ${percent(share)}${perRequest(usPerCall)}  ${line}`));
+}
 process.stdout.write(`${lines.join('\n')}\n`);

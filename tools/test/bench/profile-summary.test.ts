@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { summariseProfile, type CpuProfile } from '../../src/bench/profile-summary.js';
+import { hotLines, summariseProfile, type CpuProfile } from '../../src/bench/profile-summary.js';
 
 // root -> (idle); root -> pipeline -> HMAC (native, no url); root -> frozen-json
 const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({ id, callFrame: { functionName, url, lineNumber: 0 }, children });
@@ -28,5 +28,24 @@ describe('bench: a CPU profile summarised per request', () => {
     const summary = summariseProfile(profile, { fromSeconds: 1.00005 });
     expect(summary.areas.every((a) => a.usPerRequest === undefined)).to.equal(true);
     expect(summary.areas.find((a) => a.area === 'pipeline (handle-call)')?.share).to.equal(0.3);
+  });
+
+  it("ranks the project's own source lines by self time, leaving node and the dependencies to the areas", () => {
+    const withLines: CpuProfile = {
+      nodes: [
+        { ...frame(1, '(root)', '', [2, 3, 4]) },
+        { ...frame(2, 'run', 'file:///repo/core/dist/coach/run-bilan.js'), positionTicks: [{ line: 66, ticks: 6 }, { line: 70, ticks: 1 }] },
+        { ...frame(3, 'parse', 'file:///repo/node_modules/ajv/dist/core.js'), positionTicks: [{ line: 9, ticks: 10 }] },
+        { ...frame(4, 'emit', 'node:events'), positionTicks: [{ line: 1, ticks: 3 }] },
+      ],
+      // 20 samples of 50 µs: 1 ms over 10 calls.
+      samples: Array(20).fill(2),
+      timeDeltas: Array(20).fill(50),
+    };
+    expect(hotLines(withLines, { calls: 10 })).to.deep.equal([
+      { line: 'core/dist/coach/run-bilan.js:66 run', share: 0.3, usPerCall: 30 },
+      { line: 'core/dist/coach/run-bilan.js:70 run', share: 0.05, usPerCall: 5 },
+    ]);
+    expect(hotLines(withLines, { top: 1 }).map(({ line, usPerCall }) => [line, usPerCall])).to.deep.equal([['core/dist/coach/run-bilan.js:66 run', undefined]]);
   });
 });

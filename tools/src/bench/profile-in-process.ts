@@ -1,0 +1,32 @@
+/**
+ * Parasol's own cost per call, without HTTP (in-process-cost.ts):
+ *   node --conditions=parasol-source --import ./tools/register.mjs tools/src/bench/profile-in-process.ts REQUEST
+ *        [--calls N] [--rounds N] [--profile FILE]
+ * REQUEST is a bench request (quote, meta, cards, bilan, link, postback). Prints µs per call for
+ * each round; --profile writes the measured calls' CPU profile, to read with
+ *   summarise-profile.ts FILE --lines --requests <calls × rounds>
+ * Run it on the compiled code (tools/dist/bench/profile-in-process.js after `npm run build`) for
+ * figures like the servers': tsx's names helper shows in profiles of the sources.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { BENCH_REQUEST_NAMES, type BenchRequestName } from './bench-requests.js';
+import { inProcessCost } from './in-process-cost.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { calls: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '6' }, profile: { type: 'string' } },
+});
+const [request] = positionals;
+const calls = Number(values.calls);
+const rounds = Number(values.rounds);
+if (request === undefined || !(BENCH_REQUEST_NAMES as readonly string[]).includes(request) || request === 'live-quote' || !(calls >= 1) || !(rounds >= 1)) {
+  process.stderr.write(`usage: profile-in-process.ts REQUEST [--calls N] [--rounds N] [--profile FILE]; REQUEST: ${BENCH_REQUEST_NAMES.filter((n) => n !== 'live-quote').join(', ')}\n`);
+  process.exit(2);
+}
+const cost = await inProcessCost({ request: request as BenchRequestName, calls, rounds, profile: values.profile !== undefined });
+cost.rounds.forEach((round, i) => process.stdout.write(`${request} round ${i + 1}/${rounds}: ${round.wallUs.toFixed(1)} µs per call (wall), ${round.cpuUs.toFixed(1)} µs CPU\n`));
+if (values.profile !== undefined && cost.profile !== undefined) {
+  writeFileSync(values.profile, JSON.stringify(cost.profile));
+  process.stdout.write(`profile of the ${calls * rounds} measured calls written to ${values.profile}\n`);
+}
