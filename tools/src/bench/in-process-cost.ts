@@ -62,20 +62,24 @@ export const inProcessCost = async (options: InProcessOptions): Promise<InProces
       await session.post('Profiler.start');
     }
     const rounds: { wallUs: number; cpuUs: number }[] = [];
-    for (const calls of prepared) {
-      const cpu = process.cpuUsage();
-      const started = performance.now();
-      for (const call of calls) {
-        const answer = await parasol.handle(call);
-        if (answer.status !== request.status) throw new Error(`the in-process ${request.name} call was answered ${answer.status}, not ${request.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    try {
+      for (const calls of prepared) {
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        for (const call of calls) {
+          const answer = await parasol.handle(call);
+          if (answer.status !== request.status) throw new Error(`the in-process ${request.name} call was answered ${answer.status}, not ${request.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+        }
+        const used = process.cpuUsage(cpu);
+        rounds.push({ wallUs: ((performance.now() - started) * 1000) / calls.length, cpuUs: (used.user + used.system) / calls.length });
       }
-      const used = process.cpuUsage(cpu);
-      rounds.push({ wallUs: ((performance.now() - started) * 1000) / calls.length, cpuUs: (used.user + used.system) / calls.length });
+      if (!session) return { rounds };
+      const { profile } = await session.post('Profiler.stop');
+      return { rounds, profile: profile as unknown as CpuProfile };
+    } finally {
+      // Also when a call was refused: the profiler must not outlive the measurement.
+      session?.disconnect();
     }
-    if (!session) return { rounds };
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    return { rounds, profile: profile as unknown as CpuProfile };
   } finally {
     await close();
   }
