@@ -34,8 +34,10 @@ export const inProcessCost = async (options: InProcessOptions): Promise<InProces
   const { parasol, close } = await benchParasol({});
   try {
     const request = BENCH_REQUESTS[options.request];
-    const query = request.target.includes('?') ? Object.fromEntries(new URLSearchParams(request.target.slice(request.target.indexOf('?') + 1))) : {};
-    const path = request.target.split('?')[0] as string;
+    // The path and query as a transport hands them over, read as the in-process client reads them.
+    const target = new URL(request.target, 'http://in-process');
+    const path = target.pathname;
+    const query = Object.fromEntries(target.searchParams);
     const now = Date.now();
     const callsOf = (round: number): SignedCall[] =>
       Array.from({ length: options.calls }, (_, i) => {
