@@ -58,6 +58,7 @@ export const formatReport = (results: BenchResults): string => {
       lines.push(`${name} (${pair.connections} connections, ${pair.rounds.length} round pairs of ${pair.roundSeconds} s): ${pair.about}`);
       lines.push(`  ${side('subject', pair.subject, s.subject)}`);
       lines.push(`  ${side('baseline', pair.baseline, s.baseline)}`);
+      if (pair.interleaved) lines.push(`  one server answering as both, taking turns every ${pair.interleaved.turnMs} ms: one p99 for both sides, one round pair per round`);
       // A server that idles between requests pays a wake-up per request: its CPU per request is inflated.
       if (pair.subject.server !== 'bare-fanout' && pair.insurerLatencyMs === undefined && Math.min(s.subject.busy.median, s.baseline.busy.median) < SATURATED) {
         const why = pair.subject.mongo ? 'the test database is the bottleneck' : "the load generator's core or the machine held the servers back";

@@ -1,9 +1,10 @@
 /**
  * Child process of the benchmark: starts one bench server and announces its URL.
  *   node --conditions=parasol-source --import tools/register.mjs tools/src/bench/bench-server.ts <kind>
- *        [--request NAME] [--access-log] [--mongo-url URL] [--catalogue PATH]
+ *        [--request NAME] [--access-log | --interleave-access-log] [--mongo-url URL] [--catalogue PATH]
  * run-bench.ts starts it pinned to the server core, loads it, then sends SIGTERM. It answers the
- * runner's `memory` question (after a full GC when node runs with --expose-gc).
+ * runner's `memory` question (after a full GC when node runs with --expose-gc), and an
+ * interleaved server's `interleaved` question (each side's CPU and requests since the last one).
  */
 import { parseArgs } from 'node:util';
 import { processLogger } from '../compose/pino-logger.js';
@@ -16,6 +17,7 @@ const { values, positionals } = parseArgs({
   options: {
     request: { type: 'string' },
     'access-log': { type: 'boolean', default: false },
+    'interleave-access-log': { type: 'boolean', default: false },
     'mongo-url': { type: 'string' },
     catalogue: { type: 'string' },
   },
@@ -32,6 +34,7 @@ if (values.request !== undefined && !(BENCH_REQUEST_NAMES as readonly string[]).
 const server = await startBenchServer(kind, {
   logger: processLogger,
   accessLog: values['access-log'],
+  interleaveAccessLog: values['interleave-access-log'],
   ...(values.request === undefined ? {} : { request: values.request as BenchRequestName }),
   ...(values['mongo-url'] === undefined ? {} : { mongoUrl: values['mongo-url'] }),
   ...(values.catalogue === undefined ? {} : { cataloguePath: values.catalogue }),
@@ -43,5 +46,7 @@ answerQuestions({
     const { rss, heapUsed, external } = process.memoryUsage();
     return { rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external };
   },
+  // An interleaved server's account of each side since the last question (null for any other server).
+  interleaved: () => server.readInterleaved?.() ?? null,
 });
 announceReady({ url: server.url });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { answerJson, type Logger, type Parasol, type ParasolStores } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
-import { startRestServer } from '@parasol/rest';
+import { createRestApp, startRestServer } from '@parasol/rest';
 import { startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
@@ -15,6 +15,7 @@ import { captureGrpcAnswer, createBareH2Server, createBareHttpServer } from './b
 import { BENCH_BOOTSTRAP, BENCH_SANDBOX_KEY, BENCH_SESSION_SECRET } from './bench-keys.js';
 import { BENCH_REQUESTS, type BenchRequestName } from './bench-requests.js';
 import { grpcQuoteCall } from './grpc-load-phase.js';
+import { InterleavedSides, TURN_MS, type InterleavedReading } from './interleaved-sides.js';
 
 /**
  * The servers the benchmark loads, each started on a free loopback port:
@@ -35,6 +36,11 @@ export interface BenchServerOptions {
   readonly request?: BenchRequestName;
   /** parasol-rest: one access-log line per request through `logger` (npm start's default). */
   readonly accessLog?: boolean;
+  /**
+   * parasol-rest: one server answering as two, taking turns every TURN_MS: the subject with the
+   * access log, the baseline without (InterleavedSides). `accessLog` is then ignored.
+   */
+  readonly interleaveAccessLog?: boolean;
   /** parasol-rest: MongoDB stores at this connection string instead of memory ones. */
   readonly mongoUrl?: string;
   /** parasol-rest and bare-fanout: the live catalogue file (the sample catalogue when absent). */
@@ -46,6 +52,8 @@ export interface BenchServerOptions {
 export interface RunningBenchServer {
   /** `http://host:port`, or `grpc://host:port` for the servers loaded over gRPC. */
   readonly url: string;
+  /** An interleaved server's account of each side since the last reading. */
+  readonly readInterleaved?: () => InterleavedReading;
   close(): Promise<void>;
 }
 
@@ -55,6 +63,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
   switch (kind) {
     case 'parasol-rest': {
       const { parasol, close } = await benchParasol(options);
+      if (options.interleaveAccessLog) return interleavedAccessLog(parasol, options.logger, close);
       const server = await startRestServer({ parasol, ...logger, ...(options.accessLog ? { accessLog: true } : {}) });
       return { url: server.url, close: () => server.close().then(close) };
     }
@@ -104,6 +113,22 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
   });
   await parasol.admin.bootstrap(BENCH_BOOTSTRAP);
   return { parasol, close: async () => mongo?.close() };
+};
+
+/**
+ * The access-log pair's server: the REST app with the access log and the same app without it, over
+ * one Parasol, taking turns on one node server. The apps are the transport's own (createRestApp);
+ * the server around them is the bench's plain one, the same for both sides.
+ */
+const interleavedAccessLog = async (parasol: Parasol, logger: Logger | undefined, release: () => Promise<void>): Promise<RunningBenchServer> => {
+  const app = (accessLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(accessLog ? { accessLog } : {}) }).callback();
+  const sides = new InterleavedSides(app(true), app(false));
+  const turns = setInterval(() => sides.switchSide(), TURN_MS);
+  const server = await listen(sides.listener, () => {
+    clearInterval(turns);
+    void release();
+  });
+  return { ...server, readInterleaved: () => sides.read() };
 };
 
 /** What Parasol answers the first call of a bench request, computed once in-process: what the bare servers send. */

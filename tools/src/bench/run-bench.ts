@@ -18,6 +18,7 @@ import { formatReport, type BenchResults } from './bench-report.js';
 import type { GrpcLoadClient } from './grpc-load-phase.js';
 import { LOAD_CPU, REPO_ROOT, SERVER_CPU } from './pinned-child.js';
 import { measureRssGrowth, RSS_TARGET, type RssResult } from './rss-growth.js';
+import { runInterleavedPair } from './run-interleaved-pair.js';
 import { runPair, type PairResult } from './run-pair.js';
 import { measureStartup, STARTUP_TARGET, type StartupResult } from './startup-timing.js';
 import { judge, type Verdict } from './targets.js';
@@ -171,7 +172,7 @@ const main = async () => {
     try {
       if (isPairName(scenario)) {
         log(`${scenario}: ${PAIRS[scenario].about}`);
-        const pair = await runPair(scenario, { ...options, log });
+        const pair = PAIRS[scenario].interleaved ? await runInterleavedPair(scenario, { ...options, log }) : await runPair(scenario, { ...options, log });
         pairs[scenario] = pair;
         if (pair.profile) log(profileTable(pair.profile));
       } else if (scenario === 'startup') {

@@ -55,6 +55,8 @@ export interface PairResult {
   readonly verdicts: readonly Verdict[];
   /** What the servers and helpers wrote on stderr, each distinct line once with its count. */
   readonly messages: Readonly<Record<string, RepeatedLine[]>>;
+  /** Set when both sides were one server taking turns (PairSpec.interleaved): one latency distribution for both. */
+  readonly interleaved?: { readonly turnMs: number };
   /** With --profile: each side's main-thread time per request by area of the code, over its measured rounds. */
   readonly profile?: Readonly<Record<'subject' | 'baseline', ProfiledSide>>;
 }
@@ -66,7 +68,7 @@ export interface ProfiledSide {
   readonly areas: readonly { readonly area: string; readonly usPerRequest: number }[];
 }
 
-type Server = PinnedChild<{ url: string }>;
+export type Server = PinnedChild<{ url: string }>;
 
 /** The helpers a pair needs besides its two servers, on the load generator's core. */
 interface Helpers {
@@ -114,7 +116,7 @@ const serverArgs = (side: SideSpec, helpers: Helpers): string[] => [
 ];
 
 /** A started server of a pair and how one of its rounds is loaded. */
-interface LoadedSide {
+export interface LoadedSide {
   readonly role: 'subject' | 'baseline';
   readonly spec: SideSpec;
   readonly server: Server;
@@ -125,7 +127,7 @@ interface LoadedSide {
   sample(): Promise<string>;
 }
 
-const loadedSide = (role: LoadedSide['role'], spec: SideSpec, server: Server, connections: number, settings: PairSettings): LoadedSide => {
+export const loadedSide = (role: LoadedSide['role'], spec: SideSpec, server: Server, connections: number, settings: PairSettings): LoadedSide => {
   const request = BENCH_REQUESTS[spec.request];
   const url = server.ready.url;
   if (spec.protocol === 'grpc') {
@@ -175,9 +177,9 @@ const profiledSide = (directory: string, pid: number, loadedAfterSeconds: number
 };
 
 /** Time for a server to finish the calls a stopped round left in flight before the other one starts. */
-const PAUSE_BETWEEN_ROUNDS_MS = 25;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const PAUSE_BETWEEN_ROUNDS_MS = 25;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
  * One round: the server's CPU time read around the load, every answer checked. A measured round
@@ -229,9 +231,9 @@ const warmUp = async (pair: PairName, side: LoadedSide, seconds: number, request
 };
 
 /** Requests a warm-up must reach: thousands where the server is saturated, fewer where each request is slow by design. */
-const WARM_UP_REQUESTS: Readonly<Record<PairSpec['load'], number>> = { saturating: 3_000, database: 300, live: 300 };
+export const WARM_UP_REQUESTS: Readonly<Record<PairSpec['load'], number>> = { saturating: 3_000, database: 300, live: 300 };
 
-const roundedSummary = (summary: PairedSummary): PairedSummary => {
+export const roundedSummary = (summary: PairedSummary): PairedSummary => {
   const side = (s: PairedSummary['subject']) => ({
     cpuUsPerRequest: roundedSpread(s.cpuUsPerRequest, 1),
     requestsPerSecond: roundedSpread(s.requestsPerSecond, 0),

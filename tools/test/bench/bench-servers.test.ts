@@ -65,6 +65,33 @@ describe('bench: the bench servers answer the bench requests', () => {
     });
   }
 
+  it('the access-log pair\'s server answers as both sides in turns, with the log on the subject\'s only', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = { info: (message: string, fields?: Record<string, unknown>) => void lines.push({ message, ...fields }), warn: () => {}, error: () => {} };
+    const server = await start('parasol-rest', { interleaveAccessLog: true, logger });
+    const read = () => {
+      const reading = server.readInterleaved?.();
+      if (reading === undefined) throw new Error('the server keeps no account of its sides');
+      return reading;
+    };
+    read();
+    // The first side is the subject's; the turn changes every TURN_MS, so a few hundred ms see both.
+    const until = Date.now() + 600;
+    let answered = 0;
+    while (Date.now() < until) {
+      expect((await send(server, 'quote', answered)).status).to.equal(200);
+      answered += 1;
+    }
+    const reading = read();
+    expect(reading.subject.requests + reading.baseline.requests).to.equal(answered);
+    expect(reading.subject.requests).to.be.greaterThan(0);
+    expect(reading.baseline.requests).to.be.greaterThan(0);
+    expect(reading.subject.cpuUs).to.be.greaterThan(0);
+    expect(reading.baseline.cpuUs).to.be.greaterThan(0);
+    // One access-log line per request of the subject's turns, none for the baseline's.
+    expect(lines.filter((line) => line.message === 'request')).to.have.length(reading.subject.requests);
+  });
+
   it('prices the bench trip in the sandbox, and the key is held to none of the spec\'s ceilings', async () => {
     const server = await start('parasol-rest');
     const first = await send(server, 'quote');
