@@ -9,7 +9,7 @@ import type { Target } from './targets.js';
  */
 export const PAIR_NAMES = [
   'quote', 'meta', 'cards', 'bilan', 'links', 'postback',
-  'grpc', 'grpc-floor', 'access-log', 'mongo-quote', 'mongo-links', 'live',
+  'grpc', 'grpc-floor', 'access-log', 'access-log-control', 'mongo-quote', 'mongo-links', 'live',
 ] as const;
 export type PairName = (typeof PAIR_NAMES)[number];
 
@@ -42,7 +42,7 @@ export interface PairSpec {
   /**
    * Both sides served by one server process taking turns every TURN_MS (interleaved-sides.ts),
    * instead of two servers in alternating rounds: for a difference of a few µs, which two processes
-   * cannot resolve on this host. The sides may then differ only in the access log.
+   * cannot resolve on this host. The sides may then differ in the access log only.
    */
   readonly interleaved?: boolean;
   readonly targets: readonly Target[];
@@ -128,6 +128,15 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     subject: rest('quote', { accessLog: true }),
     baseline: rest('quote'),
     targets: [{ metric: 'cpuDifferenceUs', comparison: 'atMost', threshold: 5, says: 'the access log adds <= 5 µs per request' }],
+  },
+  'access-log-control': {
+    name: 'access-log-control',
+    load: 'saturating',
+    about: 'information: the access-log pair\'s method on two identical sides (log off and off): what it reads when there is nothing to find',
+    interleaved: true,
+    subject: rest('quote'),
+    baseline: rest('quote'),
+    targets: [],
   },
   'mongo-quote': {
     name: 'mongo-quote',

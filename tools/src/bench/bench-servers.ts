@@ -37,10 +37,11 @@ export interface BenchServerOptions {
   /** parasol-rest: one access-log line per request through `logger` (npm start's default). */
   readonly accessLog?: boolean;
   /**
-   * parasol-rest: one server answering as two, taking turns every TURN_MS: the subject with the
-   * access log, the baseline without (InterleavedSides). `accessLog` is then ignored.
+   * parasol-rest: one server answering as two, taking turns every TURN_MS (InterleavedSides): the
+   * subject with the access log or not, then the baseline (`accessLog` is then ignored). Log on and
+   * off is the access-log pair; off and off, its control.
    */
-  readonly interleaveAccessLog?: boolean;
+  readonly interleaveAccessLog?: { readonly subject: boolean; readonly baseline: boolean };
   /** parasol-rest: MongoDB stores at this connection string instead of memory ones. */
   readonly mongoUrl?: string;
   /** parasol-rest and bare-fanout: the live catalogue file (the sample catalogue when absent). */
@@ -63,7 +64,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
   switch (kind) {
     case 'parasol-rest': {
       const { parasol, close } = await benchParasol(options);
-      if (options.interleaveAccessLog) return interleavedAccessLog(parasol, options.logger, close);
+      if (options.interleaveAccessLog) return interleavedAccessLog(parasol, options.interleaveAccessLog, options.logger, close);
       const server = await startRestServer({ parasol, ...logger, ...(options.accessLog ? { accessLog: true } : {}) });
       return { url: server.url, close: () => server.close().then(close) };
     }
@@ -116,13 +117,18 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
 };
 
 /**
- * The access-log pair's server: the REST app with the access log and the same app without it, over
- * one Parasol, taking turns on one node server. The apps are the transport's own (createRestApp);
+ * An interleaved pair's server: two REST apps over one Parasol, the access log on or off in each,
+ * taking turns on one node server. The apps are the transport's own (createRestApp);
  * the server around them is the bench's plain one, the same for both sides.
  */
-const interleavedAccessLog = async (parasol: Parasol, logger: Logger | undefined, release: () => Promise<void>): Promise<RunningBenchServer> => {
+const interleavedAccessLog = async (
+  parasol: Parasol,
+  accessLog: NonNullable<BenchServerOptions['interleaveAccessLog']>,
+  logger: Logger | undefined,
+  release: () => Promise<void>,
+): Promise<RunningBenchServer> => {
   const app = (accessLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(accessLog ? { accessLog } : {}) }).callback();
-  const sides = new InterleavedSides(app(true), app(false));
+  const sides = new InterleavedSides(app(accessLog.subject), app(accessLog.baseline));
   const turns = setInterval(() => sides.switchSide(), TURN_MS);
   const server = await listen(sides.listener, () => {
     clearInterval(turns);

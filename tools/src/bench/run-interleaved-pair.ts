@@ -44,14 +44,17 @@ const sideRecord = (side: SideReading, phase: PhaseResult): RoundRecord => {
  */
 export const runInterleavedPair = async (name: PairName, settings: PairSettings): Promise<PairResult> => {
   const spec = PAIRS[name];
-  if (!spec.interleaved || spec.subject.request !== spec.baseline.request || spec.subject.accessLog !== true || spec.baseline.accessLog === true) {
-    throw new BenchFailure(`${name}: an interleaved pair's sides must be the same request with the access log on (subject) and off (baseline)`);
+  const { accessLog: subjectLog, ...subject } = spec.subject;
+  const { accessLog: baselineLog, ...baseline } = spec.baseline;
+  if (!spec.interleaved || JSON.stringify(subject) !== JSON.stringify(baseline) || subject.server !== 'parasol-rest') {
+    throw new BenchFailure(`${name}: an interleaved pair's sides must be parasol-rest with the same request, differing in the access log at most`);
   }
+  const onOff = (log: boolean | undefined) => (log === true ? 'on' : 'off');
   const connections = settings.connections;
   const messages: Record<string, RepeatedLine[]> = {};
   let server: Server | undefined;
   try {
-    server = await startPinnedChild<{ url: string }>('./bench-server.ts', [spec.subject.server, '--interleave-access-log'], {
+    server = await startPinnedChild<{ url: string }>('./bench-server.ts', [spec.subject.server, '--interleave-access-log', `${onOff(subjectLog)},${onOff(baselineLog)}`], {
       cpu: SERVER_CPU,
       compiled: settings.compiled,
       dropStderrLines: '"message":"request"',

@@ -68,7 +68,7 @@ describe('bench: the bench servers answer the bench requests', () => {
   it('the access-log pair\'s server answers as both sides in turns, with the log on the subject\'s only', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = { info: (message: string, fields?: Record<string, unknown>) => void lines.push({ message, ...fields }), warn: () => {}, error: () => {} };
-    const server = await start('parasol-rest', { interleaveAccessLog: true, logger });
+    const server = await start('parasol-rest', { interleaveAccessLog: { subject: true, baseline: false }, logger });
     const read = () => {
       const reading = server.readInterleaved?.();
       if (reading === undefined) throw new Error('the server keeps no account of its sides');

@@ -59,6 +59,7 @@ describe('bench: judging the targets', () => {
       grpc: ['cpuRatio atLeast 1'],
       'grpc-floor': [],
       'access-log': ['cpuDifferenceUs atMost 5'],
+      'access-log-control': [],
       'mongo-quote': [],
       'mongo-links': [],
       live: ['p99DifferenceMs atMost 2'],
