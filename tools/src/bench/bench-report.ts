@@ -72,6 +72,12 @@ export const formatReport = (results: BenchResults): string => {
   if (results.startup) {
     lines.push('', `start-up, spawn to the first answered signed request (median [quartiles] over the runs; npm start ran from: ${results.startup.npmStartRuns}):`);
     for (const [variant, spread] of Object.entries(results.startup.msToFirstAnswer)) lines.push(`  ${variant.padEnd(14)} ${formatSpread(spread)} ms`);
+    const boot = results.startup.nodeBoot;
+    // npm start is two node processes (npm's, then the server's): each pays this before its own code.
+    lines.push(
+      `  node -e 0      ${formatSpread(boot.asIs)} ms, spawn to exit: paid by each of npm start's two node processes` +
+        (boot.withoutExtraCaCerts ? ` (${formatSpread(boot.withoutExtraCaCerts)} ms without this environment's NODE_EXTRA_CA_CERTS)` : ''),
+    );
   }
   if (results.rss) {
     const r = results.rss;

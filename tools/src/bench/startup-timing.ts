@@ -114,12 +114,37 @@ const startOnce = async (variant: StartupVariant): Promise<StartupRun> => {
   }
 };
 
+/**
+ * Spawn to exit of `node -e 0` in a start's environment, in ms: what every node process of a start
+ * (npm's own, then the server's) pays before running any of its code. Information beside the
+ * start-up figures: on a machine that sets NODE_EXTRA_CA_CERTS, node reads and parses that file of
+ * certificates before anything else (Node 20 loads it at start-up), ~0.1-0.25 s per process here.
+ */
+const nodeBootOnce = async (env: NodeJS.ProcessEnv): Promise<number> => {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', '0'], { env, stdio: 'ignore' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', () => resolve());
+  });
+  return performance.now() - started;
+};
+
+/** What node's own boot costs here: in the start's environment, and without NODE_EXTRA_CA_CERTS when that sets it. */
+export interface NodeBoot {
+  readonly asIs: Spread;
+  /** Only when the environment sets NODE_EXTRA_CA_CERTS. */
+  readonly withoutExtraCaCerts?: Spread;
+}
+
 export interface StartupResult {
   /** What `npm start` ran from during the measurement (tools/launch.mjs): 'bundle', 'dist' or 'sources'. */
   readonly npmStartRuns: string;
   readonly runs: readonly StartupRun[];
   /** Spawn to first answer, by variant (compiled and bundle only when tools/dist and tools/bundle exist). */
   readonly msToFirstAnswer: Partial<Record<StartupVariant, Spread>>;
+  /** `node -e 0`, spawn to exit, timed beside the starts (information). */
+  readonly nodeBoot: NodeBoot;
   readonly verdicts: readonly Verdict[];
 }
 
@@ -128,7 +153,12 @@ export const measureStartup = async (runs: number, log: (line: string) => void):
   const npmStartRuns = await npmStartRoute();
   log(`  npm start runs from: ${npmStartRuns} (tools/launch.mjs)`);
   const results: StartupRun[] = [];
+  const environment = freshEnvironment();
+  const { NODE_EXTRA_CA_CERTS: extraCaCerts, ...withoutExtraCaCerts } = environment;
+  const boots: { asIs: number[]; withoutExtraCaCerts: number[] } = { asIs: [], withoutExtraCaCerts: [] };
   for (let i = 0; i < runs; i++) {
+    boots.asIs.push(await nodeBootOnce(environment));
+    if (extraCaCerts !== undefined) boots.withoutExtraCaCerts.push(await nodeBootOnce(withoutExtraCaCerts));
     // Rotate the order, so no variant always comes first after a quiet (or busy) pause.
     const order = variants.map((_, k) => variants[(k + i) % variants.length] as StartupVariant);
     for (const variant of order) {
@@ -143,6 +173,10 @@ export const measureStartup = async (runs: number, log: (line: string) => void):
     npmStartRuns,
     runs: results,
     msToFirstAnswer: Object.fromEntries(Object.entries(spreads).map(([variant, spread]) => [variant, roundedSpread(spread, 0)])),
+    nodeBoot: {
+      asIs: roundedSpread(spreadOf(boots.asIs), 0),
+      ...(extraCaCerts === undefined ? {} : { withoutExtraCaCerts: roundedSpread(spreadOf(boots.withoutExtraCaCerts), 0) }),
+    },
     verdicts: [judge('startup', STARTUP_TARGET, spreads['npm-start'])],
   };
 };
