@@ -1,7 +1,8 @@
 import { pino, symbols, type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
 import type { Logger } from '@parasol/core';
 import { BatchedStderr } from './batched-stderr.js';
-import { plainInfoLines } from './plain-info-line.js';
+import { isoTimeTexts } from './iso-time-text.js';
+import { infoEventFields, infoEventMessage, infoEventTime, plainInfoLines, plainInfoLinesAt, type InfoEvents } from './plain-info-line.js';
 
 /**
  * Field names pino censors whatever a caller passes: a second lock behind the rule that callers
@@ -11,6 +12,7 @@ import { plainInfoLines } from './plain-info-line.js';
  */
 export const REDACTED_PATHS: readonly string[] = ['secret', 'signature', 'token', 'adminToken', 'authorization', 'password', 'masterKey', 'body', 'rawBody'];
 const plainInfoLine = plainInfoLines(new Set(REDACTED_PATHS));
+const plainInfoLineAt = plainInfoLinesAt(new Set(REDACTED_PATHS));
 
 export interface PinoLoggerOptions {
   /** Where lines go, each written as logged; stderr, in batches (batched-stderr.ts), when absent. */
@@ -22,21 +24,10 @@ export interface PinoLoggerOptions {
 /** One per process, shared by every logger on stderr: their lines keep their order. */
 let batchedStderr: BatchedStderr | undefined;
 
-/**
- * pino's isoTime (`,"time":"2026-…Z"`), formatted once per millisecond: under load many lines share
- * a millisecond, and formatting a Date was a fifth of a line's serialisation.
- */
-const isoTimeOncePerMs = (() => {
-  let formattedAt = Number.NaN;
-  let time = '';
-  return (): string => {
-    const now = Date.now();
-    if (now !== formattedAt) {
-      formattedAt = now;
-      time = `,"time":"${new Date(now).toISOString()}"`;
-    }
-    return time;
-  };
+/** pino's isoTime text of now (iso-time-text.ts: formatted once per second). */
+const isoTimeNow = (() => {
+  const textOf = isoTimeTexts();
+  return (): string => textOf(Date.now());
 })();
 
 /** pino's options for createPinoLogger's lines; `timestamp` apart, so that a test may fix it. */
@@ -49,6 +40,25 @@ export const pinoOptions = (level: PinoLoggerOptions['level'] = 'info'): LoggerO
 });
 
 /**
+ * The line of an info event BatchedStderr kept unformatted: the plain line when it is plain, else
+ * pino's own, at the time the event was logged (a value pino escapes, a censored field). The pino
+ * instance for the second is made on first use: most processes never need it.
+ */
+export const takenInfoLine = (() => {
+  let time = '';
+  let written = '';
+  let writer: Pino | undefined;
+  const pinoLineAt = (events: Readonly<InfoEvents>, at: number): string => {
+    writer ??= pino({ ...pinoOptions('info'), timestamp: () => time }, { write: (line: string) => void (written = line) });
+    time = infoEventTime(events, at);
+    written = '';
+    writer.info(infoEventFields(events, at), infoEventMessage(events, at));
+    return written;
+  };
+  return (events: Readonly<InfoEvents>, at: number): string => plainInfoLineAt(events, at) ?? pinoLineAt(events, at);
+})();
+
+/**
  * The Logger port on pino: one JSON line per event,
  * `{"level":"info","time":"2026-…Z",…fields,"message":"…"}`. No pid or hostname (an orchestrator
  * adds where a line came from), the level as its name, ISO time. The fields object is handed over
@@ -56,19 +66,23 @@ export const pinoOptions = (level: PinoLoggerOptions['level'] = 'info'): LoggerO
  *
  * A plain info event (the access log's always is) is written by plainInfoLine, byte for byte what
  * pino writes, for about a third less; anything else by pino. On stderr by default, in batches of at
- * most 10 ms (BatchedStderr: nothing lost on exit; warn and error lines written at once).
+ * most 10 ms (BatchedStderr: nothing lost on exit; warn and error lines written at once), where an
+ * info event whose values are strings, numbers, booleans or null is handed over unformatted, its
+ * fields taken as they are at the call, and formatted with its batch.
  */
 export function createPinoLogger(options: PinoLoggerOptions = {}): Logger {
-  const destination = options.destination ?? (batchedStderr ??= new BatchedStderr());
-  const log: Pino = pino({ ...pinoOptions(options.level), timestamp: isoTimeOncePerMs }, destination);
+  const destination = options.destination ?? (batchedStderr ??= new BatchedStderr(takenInfoLine));
+  const log: Pino = pino({ ...pinoOptions(options.level), timestamp: isoTimeNow }, destination);
   // A destination that reads pino's metadata of each line (a multistream) gets every line from pino.
   const plainInfo = log.isLevelEnabled('info') && !(symbols.needsMetadataGsym in destination);
   // A warn or error line may be the last before a crash: it waits for nothing.
   const writeAtOnce = destination instanceof BatchedStderr ? () => destination.flush() : () => {};
+  const deferring = plainInfo && destination instanceof BatchedStderr ? destination : undefined;
   return {
     info: (message, fields) => {
       if (fields === undefined) return log.info(message);
-      const line = plainInfo ? plainInfoLine(fields, message, isoTimeOncePerMs()) : undefined;
+      if (deferring?.defer(fields, message, isoTimeNow())) return;
+      const line = plainInfo ? plainInfoLine(fields, message, isoTimeNow()) : undefined;
       if (line === undefined) log.info(fields, message);
       else destination.write(line);
     },

@@ -170,6 +170,38 @@ describe('the pino logger on stderr (info lines written in batches)', () => {
     expect(messages(stderr)).to.deep.equal(numbered(4));
   });
 
+  it('formats an info event with fields when its batch is written, from the fields as they were logged, in order with every other line', async () => {
+    // Each kind of event: deferred and plain; not deferrable (a nested value: pino at once); deferred
+    // but not plain (an escaped quote, a censored name: pino's line, formatted with the batch); no
+    // fields; warn. The caller changes its object after logging it, as a deferred line must not see.
+    const { stderr, end } = await runChild(
+      `const fields = { requestId: 'req_1', status: 200, code: null, ok: true, gone: undefined };
+       logger.info('line 0', fields);
+       fields.status = 500; fields.added = 'later'; delete fields.requestId;
+       logger.info('line 1', { nested: { depth: 1 } });
+       logger.info('line 2', { quoted: 'say "hi"' });
+       logger.info('line 3', { secret: 'sk_live_s3cr3t', keyId: 'ak_live_abcd…' });
+       logger.info('line 4');
+       logger.warn('line 5', { status: 503 });
+       logger.info('line 6', { status: 201 });
+       const until = Date.now() + 30; while (Date.now() < until);
+       process.exit(0);`,
+    );
+    expect(end).to.equal(0);
+    expect(messages(stderr)).to.deep.equal(numbered(7));
+    const lines = stderr.split('\n').filter((line) => line.startsWith('{'));
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed[0]).to.deep.include({ requestId: 'req_1', status: 200, code: null, ok: true });
+    expect(parsed[0]).to.not.have.any.keys('added', 'gone');
+    expect(lines[2]).to.include('"quoted":"say \\"hi\\""');
+    expect(parsed[3]).to.include({ secret: '[redacted]', keyId: 'ak_live_abcd…' });
+    expect(lines[3]).to.not.include('s3cr3t');
+    expect(lines[0]).to.match(/^\{"level":"info","time":"[^"]+","requestId":"req_1","status":200,"code":null,"ok":true,"message":"line 0"\}$/);
+    // Stamped when logged, as the warn line pino wrote at once was, not when written 30 ms later.
+    const time = (n: number) => Date.parse(String(parsed[n]?.['time']));
+    for (const n of [0, 2, 3, 6]) expect(Math.abs(time(n) - time(5))).to.be.below(25);
+  });
+
   it('writes an info line while the process keeps running (it is killed, without exiting, once the line is out)', async () => {
     const { stderr, end } = await runChild(`logger.info('line 0'); setInterval(() => {}, 60_000);`, 'SIGKILL', (_, stderr) => stderr.includes('line 0'));
     expect(end).to.equal('SIGKILL');

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { pino } from 'pino';
-import { plainInfoLines } from '../../src/compose/plain-info-line.js';
-import { REDACTED_PATHS, pinoOptions } from '../../src/compose/pino-logger.js';
+import { nextInfoEvent, plainInfoLines, takeInfoEvent } from '../../src/compose/plain-info-line.js';
+import { REDACTED_PATHS, pinoOptions, takenInfoLine } from '../../src/compose/pino-logger.js';
 
 const TIME = ',"time":"2026-11-22T19:30:56.915Z"';
 const plainInfoLine = plainInfoLines(new Set(REDACTED_PATHS));
@@ -70,6 +70,27 @@ describe('plain info lines', () => {
         },
       ),
     );
+  });
+
+  it('of an event kept for later, are what pino writes for the event as it was logged, plain or not', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 10 }), text, (fields, message) => {
+        const events: unknown[] = ['an event before it', TIME, 0];
+        if (!takeInfoEvent(events, fields, message, TIME)) {
+          // Refused (a nested value or a list): left as it was, for pino to write at once.
+          expect(events).to.deep.equal(['an event before it', TIME, 0]);
+          expect(Object.values(fields).some((v) => typeof v === 'object' && v !== null)).to.equal(true);
+          return;
+        }
+        kept += 1;
+        const at = nextInfoEvent(events, 0);
+        expect(takenInfoLine(events, at)).to.equal(pinoLine(fields, message));
+        expect(nextInfoEvent(events, at)).to.equal(events.length);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(kept).to.be.above(200);
   });
 
   it('are not written for a censored field, so that pino censors it', () => {
