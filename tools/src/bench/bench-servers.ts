@@ -127,7 +127,7 @@ const interleavedAccessLog = async (
   logger: Logger | undefined,
   release: () => Promise<void>,
 ): Promise<RunningBenchServer> => {
-  const app = (accessLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(accessLog ? { accessLog } : {}) }).callback();
+  const app = (withLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(withLog ? { accessLog: true } : {}) }).callback();
   const sides = new InterleavedSides(app(accessLog.subject), app(accessLog.baseline));
   const turns = setInterval(() => sides.switchSide(), TURN_MS);
   const server = await listen(sides.listener, () => {

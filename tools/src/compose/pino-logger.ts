@@ -81,7 +81,11 @@ export function createPinoLogger(options: PinoLoggerOptions = {}): Logger {
   return {
     info: (message, fields) => {
       if (fields === undefined) return log.info(message);
-      if (deferring?.defer(fields, message, isoTimeNow())) return;
+      if (deferring !== undefined) {
+        // Refused only for a value that is an object or a list: pino formats that event at once.
+        if (!deferring.defer(fields, message, isoTimeNow())) log.info(fields, message);
+        return;
+      }
       const line = plainInfo ? plainInfoLine(fields, message, isoTimeNow()) : undefined;
       if (line === undefined) log.info(fields, message);
       else destination.write(line);
