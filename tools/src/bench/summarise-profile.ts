@@ -11,15 +11,26 @@ import { hotLines, summariseProfile, type CpuProfile } from './profile-summary.j
 
 const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' }, lines: { type: 'boolean', default: false } },
-});
-const [file] = positionals;
-if (file === undefined) {
-  process.stderr.write('usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N] [--lines]\n');
+const USAGE = 'usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N] [--lines]';
+const usageError = (why: string): never => {
+  process.stderr.write(`${why}\n${USAGE}\n`);
   process.exit(2);
+};
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' }, lines: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+})();
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
 }
+const file = positionals[0] ?? usageError('summarise-profile: name a .cpuprofile file');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const summary = summariseProfile(profile, {
   fromSeconds: Number(values.from),
