@@ -9,34 +9,23 @@
  * figures like the servers': tsx's names helper shows in profiles of the sources.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { BENCH_REQUEST_NAMES, type BenchRequestName } from './bench-requests.js';
 import { inProcessCost } from './in-process-cost.js';
+import { toolArguments, usageError } from './tool-arguments.js';
 
 const USAGE = `usage: profile-in-process.ts REQUEST [--calls N] [--rounds N] [--profile FILE]; REQUEST: ${BENCH_REQUEST_NAMES.filter((n) => n !== 'live-quote').join(', ')}`;
-const usageError = (why: string): never => {
-  process.stderr.write(`${why}\n${USAGE}\n`);
-  process.exit(2);
-};
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { calls: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '6' }, profile: { type: 'string' }, help: { type: 'boolean', default: false } },
-    });
-  } catch (error) {
-    return usageError((error as Error).message);
-  }
-})();
-if (values.help) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
+const { values, positionals } = toolArguments(
+  {
+    allowPositionals: true,
+    options: { calls: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '6' }, profile: { type: 'string' }, help: { type: 'boolean', default: false } },
+  },
+  USAGE,
+);
 const [request] = positionals;
 const calls = Number(values.calls);
 const rounds = Number(values.rounds);
 if (request === undefined || !(BENCH_REQUEST_NAMES as readonly string[]).includes(request) || request === 'live-quote' || !(calls >= 1) || !(rounds >= 1)) {
-  usageError('profile-in-process: name a bench request, and counts of at least 1');
+  usageError(USAGE, 'profile-in-process: name a bench request, and counts of at least 1');
 }
 const cost = await inProcessCost({ request: request as BenchRequestName, calls, rounds, profile: values.profile !== undefined });
 cost.rounds.forEach((round, i) => process.stdout.write(`${request} round ${i + 1}/${rounds}: ${round.wallUs.toFixed(1)} µs per call (wall), ${round.cpuUs.toFixed(1)} µs CPU\n`));

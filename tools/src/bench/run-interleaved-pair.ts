@@ -2,13 +2,12 @@ import { BenchFailure } from './bench-failure.js';
 import { PAIRS, type PairName } from './bench-pairs.js';
 import { TURN_MS, type InterleavedReading, type SideReading } from './interleaved-sides.js';
 import { isClean, type PhaseResult } from './load-phase.js';
-import { pairedSummary, type Spread } from './paired-stats.js';
 import { SERVER_CPU, startPinnedChild, type RepeatedLine } from './pinned-child.js';
 import {
+  judgedRounds,
   loadedSide,
   PAUSE_BETWEEN_ROUNDS_MS,
   round,
-  roundedSummary,
   sleep,
   WARM_UP_REQUESTS,
   type LoadedSide,
@@ -17,7 +16,6 @@ import {
   type RoundRecord,
   type Server,
 } from './run-pair.js';
-import { judge } from './targets.js';
 
 /** A side's round as the results file keeps it, from the server's own account of the side. */
 const sideRecord = (side: SideReading, phase: PhaseResult): RoundRecord => {
@@ -99,20 +97,7 @@ export const runInterleavedPair = async (name: PairName, settings: PairSettings)
       );
       await sleep(PAUSE_BETWEEN_ROUNDS_MS);
     }
-    const summary = pairedSummary(rounds);
-    const spreadFor: Record<string, Spread> = { cpuRatio: summary.cpuRatio, p99Ratio: summary.p99Ratio, cpuDifferenceUs: summary.cpuDifferenceUs, p99DifferenceMs: summary.p99DifferenceMs };
-    return {
-      about: spec.about,
-      subject: spec.subject,
-      baseline: spec.baseline,
-      connections,
-      roundSeconds: settings.roundSeconds,
-      rounds,
-      summary: roundedSummary(summary),
-      verdicts: spec.targets.map((target) => judge(name, target, spreadFor[target.metric])),
-      messages,
-      interleaved: { turnMs: TURN_MS },
-    };
+    return { ...judgedRounds(spec, connections, settings.roundSeconds, rounds), messages, interleaved: { turnMs: TURN_MS } };
   } finally {
     if (server !== undefined) {
       await server.stop();

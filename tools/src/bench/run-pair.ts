@@ -8,7 +8,7 @@ import { BENCH_REQUESTS, signedRequest, type WireRequest } from './bench-request
 import { explainGrpcRefusal, runGrpcLoadPhase, type GrpcLoadClient } from './grpc-load-phase.js';
 import { isClean, runLoadPhase, type PhaseLength, type PhaseResult } from './load-phase.js';
 import { summariseProfile, type CpuProfile } from './profile-summary.js';
-import { pairedSummary, roundedSpread, type PairedSummary, type RoundFigures, type RoundPair, type Spread } from './paired-stats.js';
+import { pairedSummary, roundedSpread, type PairedSummary, type RoundFigures, type Spread } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild, type PinnedChild, type RepeatedLine } from './pinned-child.js';
 import { RequestFeed } from './request-feed.js';
 import { processCpuMs } from './server-cpu.js';
@@ -233,7 +233,7 @@ const warmUp = async (pair: PairName, side: LoadedSide, seconds: number, request
 /** Requests a warm-up must reach: thousands where the server is saturated, fewer where each request is slow by design. */
 export const WARM_UP_REQUESTS: Readonly<Record<PairSpec['load'], number>> = { saturating: 3_000, database: 300, live: 300 };
 
-export const roundedSummary = (summary: PairedSummary): PairedSummary => {
+const roundedSummary = (summary: PairedSummary): PairedSummary => {
   const side = (s: PairedSummary['subject']) => ({
     cpuUsPerRequest: roundedSpread(s.cpuUsPerRequest, 1),
     requestsPerSecond: roundedSpread(s.requestsPerSecond, 0),
@@ -248,6 +248,27 @@ export const roundedSummary = (summary: PairedSummary): PairedSummary => {
     p99DifferenceMs: roundedSpread(summary.p99DifferenceMs, 2),
     subject: side(summary.subject),
     baseline: side(summary.baseline),
+  };
+};
+
+/** A pair's rounds, their paired figures and the verdicts on its targets, as the results file keeps them. */
+export const judgedRounds = (
+  spec: PairSpec,
+  connections: number,
+  roundSeconds: number,
+  rounds: PairResult['rounds'],
+): Pick<PairResult, 'about' | 'subject' | 'baseline' | 'connections' | 'roundSeconds' | 'rounds' | 'summary' | 'verdicts'> => {
+  const summary = pairedSummary(rounds);
+  const spreadFor: Record<string, Spread> = { cpuRatio: summary.cpuRatio, p99Ratio: summary.p99Ratio, cpuDifferenceUs: summary.cpuDifferenceUs, p99DifferenceMs: summary.p99DifferenceMs };
+  return {
+    about: spec.about,
+    subject: spec.subject,
+    baseline: spec.baseline,
+    connections,
+    roundSeconds,
+    rounds,
+    summary: roundedSummary(summary),
+    verdicts: spec.targets.map((target) => judge(spec.name, target, spreadFor[target.metric])),
   };
 };
 
@@ -317,18 +338,9 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
         profiledSide(join(settings.profileDir as string, name, role), pid, ((loadedAt.get(role) ?? 0) - (spawnedAt.get(role) ?? 0)) / 1000, answered.get(role) ?? 0);
       profile = { subject: sideProfile('subject', subject.server.pid), baseline: sideProfile('baseline', baseline.server.pid) };
     }
-    const summary = pairedSummary(rounds as readonly RoundPair[]);
-    const spreadFor: Record<string, Spread> = { cpuRatio: summary.cpuRatio, p99Ratio: summary.p99Ratio, cpuDifferenceUs: summary.cpuDifferenceUs, p99DifferenceMs: summary.p99DifferenceMs };
     return {
-      about: spec.about,
-      subject: spec.subject,
-      baseline: spec.baseline,
-      connections,
-      roundSeconds,
+      ...judgedRounds(spec, connections, roundSeconds, rounds),
       ...(spec.load === 'live' ? { insurerLatencyMs: settings.insurerLatencyMs } : {}),
-      rounds,
-      summary: roundedSummary(summary),
-      verdicts: spec.targets.map((target) => judge(name, target, spreadFor[target.metric])),
       messages,
       ...(profile === undefined ? {} : { profile }),
     };

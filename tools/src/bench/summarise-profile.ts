@@ -6,31 +6,20 @@
  * --lines also lists the project's source lines with the most self time (the whole profile).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { hotLines, summariseProfile, type CpuProfile } from './profile-summary.js';
+import { toolArguments, usageError } from './tool-arguments.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
 
 const USAGE = 'usage: summarise-profile.ts FILE.cpuprofile [--from S] [--seconds S] [--top N] [--requests N] [--lines]';
-const usageError = (why: string): never => {
-  process.stderr.write(`${why}\n${USAGE}\n`);
-  process.exit(2);
-};
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' }, lines: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
-    });
-  } catch (error) {
-    return usageError((error as Error).message);
-  }
-})();
-if (values.help) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
-const file = positionals[0] ?? usageError('summarise-profile: name a .cpuprofile file');
+const { values, positionals } = toolArguments(
+  {
+    allowPositionals: true,
+    options: { from: { type: 'string', default: '0' }, seconds: { type: 'string' }, top: { type: 'string', default: '30' }, requests: { type: 'string' }, lines: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  },
+  USAGE,
+);
+const file = positionals[0] ?? usageError(USAGE, 'summarise-profile: name a .cpuprofile file');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const summary = summariseProfile(profile, {
   fromSeconds: Number(values.from),
