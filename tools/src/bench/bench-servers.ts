@@ -9,6 +9,7 @@ import { startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { defaultModules } from '../compose/default-modules.js';
+import { flushStderrLogs } from '../compose/pino-logger.js';
 import { createBareFanoutApp } from './bare-fanout-app.js';
 import { createBareKoaApp } from './bare-koa-app.js';
 import { captureGrpcAnswer, createBareH2Server, createBareHttpServer } from './bare-protocol-servers.js';
@@ -128,7 +129,8 @@ const interleavedAccessLog = async (
   release: () => Promise<void>,
 ): Promise<RunningBenchServer> => {
   const app = (withLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(withLog ? { accessLog: true } : {}) }).callback();
-  const sides = new InterleavedSides(app(accessLog.subject), app(accessLog.baseline));
+  // The log's lines wait up to 10 ms to be formatted and written: each turn settles its own.
+  const sides = new InterleavedSides(app(accessLog.subject), app(accessLog.baseline), flushStderrLogs);
   const turns = setInterval(() => sides.switchSide(), TURN_MS);
   const server = await listen(sides.listener, () => {
     clearInterval(turns);

@@ -24,6 +24,12 @@ export interface PinoLoggerOptions {
 /** One per process, shared by every logger on stderr: their lines keep their order. */
 let batchedStderr: BatchedStderr | undefined;
 
+/**
+ * Formats and writes at once every line the stderr loggers hold. For the bench's servers taking
+ * turns (interleaved-sides.ts): each turn then pays for its own lines, none left to the next.
+ */
+export const flushStderrLogs = (): void => batchedStderr?.flush();
+
 /** pino's isoTime text of now (iso-time-text.ts: formatted once per second). */
 const isoTimeNow = (() => {
   const textOf = isoTimeTexts();

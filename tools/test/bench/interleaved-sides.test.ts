@@ -22,7 +22,7 @@ describe('bench: InterleavedSides charges each side its own turns', () => {
   it('hands requests to the side whose turn it is, and switches at each turn', () => {
     const { read } = handClocks();
     const { seen, handler } = counting();
-    const sides = new InterleavedSides(handler('subject'), handler('baseline'), read);
+    const sides = new InterleavedSides(handler('subject'), handler('baseline'), () => {}, read);
     sides.listener(request, response);
     sides.switchSide();
     sides.listener(request, response);
@@ -38,7 +38,7 @@ describe('bench: InterleavedSides charges each side its own turns', () => {
   it('charges the CPU and wall time of a turn to the side answering in it, up to the reading', () => {
     const { clocks, read } = handClocks();
     const { handler } = counting();
-    const sides = new InterleavedSides(handler('subject'), handler('baseline'), read);
+    const sides = new InterleavedSides(handler('subject'), handler('baseline'), () => {}, read);
     clocks.cpu = 900;
     clocks.wall = 100;
     sides.switchSide();
@@ -54,10 +54,28 @@ describe('bench: InterleavedSides charges each side its own turns', () => {
     });
   });
 
+  it('settles what the side answering put off before charging its turn, so the turn pays for it', () => {
+    const { clocks, read } = handClocks();
+    const { handler } = counting();
+    // Deferred work (a batch of log lines) takes 40 µs of CPU when settled.
+    let settled = 0;
+    const settle = () => {
+      settled += 1;
+      clocks.cpu += 40;
+    };
+    const sides = new InterleavedSides(handler('subject'), handler('baseline'), settle, read);
+    const settledAtStart = settled;
+    clocks.cpu += 100;
+    sides.switchSide();
+    clocks.cpu += 10;
+    expect(sides.read()).to.deep.include({ subject: { cpuUs: 140, requests: 0, wallMs: 0 } });
+    expect(settled - settledAtStart).to.equal(2);
+  });
+
   it('starts each reading afresh, keeping whose turn it is', () => {
     const { clocks, read } = handClocks();
     const { seen, handler } = counting();
-    const sides = new InterleavedSides(handler('subject'), handler('baseline'), read);
+    const sides = new InterleavedSides(handler('subject'), handler('baseline'), () => {}, read);
     sides.switchSide();
     sides.listener(request, response);
     clocks.cpu = 50;
