@@ -2,6 +2,8 @@
 export * from './reference/index.js';
 export * from './errors/error-catalogue.js';
 export * from './shared/result.js';
+// Also the logger's time (tools/src/compose/pino-logger.ts): one exact, cached ISO formatter for the project.
+export * from './shared/iso-time.js';
 export * from './trip/trip.js';
 export * from './auth/api-key.js';
 export * from './api/operation.js';

@@ -4,6 +4,7 @@ import { TURN_MS, type InterleavedReading, type SideReading } from './interleave
 import { isClean, type PhaseResult } from './load-phase.js';
 import { SERVER_CPU, startPinnedChild, type RepeatedLine } from './pinned-child.js';
 import {
+  ACCESS_LOG_LINES,
   judgedRounds,
   loadedSide,
   PAUSE_BETWEEN_ROUNDS_MS,
@@ -64,7 +65,7 @@ export const runInterleavedPair = async (name: PairName, settings: PairSettings)
     server = await startPinnedChild<{ url: string }>('./bench-server.ts', [spec.subject.server, '--interleave-access-log', `${onOff(subjectLog)},${onOff(baselineLog)}`], {
       cpu: SERVER_CPU,
       compiled: settings.compiled,
-      dropStderrLines: '"message":"request"',
+      dropStderrLines: ACCESS_LOG_LINES,
     });
     const running = server;
     const side: LoadedSide = loadedSide('subject', spec.subject, running, connections, settings);

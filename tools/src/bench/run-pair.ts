@@ -70,6 +70,9 @@ export interface ProfiledSide {
 
 export type Server = PinnedChild<{ url: string }>;
 
+/** What marks an access-log line on a server's stderr: such lines are drained apart (PinnedChildOptions.dropStderrLines). */
+export const ACCESS_LOG_LINES = '"message":"request"';
+
 /** The helpers a pair needs besides its two servers, on the load generator's core. */
 interface Helpers {
   readonly serverArgs: string[];
@@ -296,7 +299,7 @@ export const runPair = async (name: PairName, settings: PairSettings): Promise<P
         cpu: SERVER_CPU,
         compiled: settings.compiled,
         nodeFlags: settings.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(settings.profileDir, name, role)}`],
-        ...(side.accessLog ? { dropStderrLines: '"message":"request"' } : {}),
+        ...(side.accessLog ? { dropStderrLines: ACCESS_LOG_LINES } : {}),
       });
       servers.push({ role, server });
       return loadedSide(role, side, server, connections, settings);

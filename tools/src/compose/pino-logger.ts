@@ -1,7 +1,6 @@
 import { pino, symbols, type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
-import type { Logger } from '@parasol/core';
+import { isoTime, type Logger } from '@parasol/core';
 import { BatchedStderr } from './batched-stderr.js';
-import { isoTimeTexts } from './iso-time-text.js';
 import { infoEventFields, infoEventMessage, infoEventTime, plainInfoLines, plainInfoLinesAt, type InfoEvents } from './plain-info-line.js';
 
 /**
@@ -30,10 +29,22 @@ let batchedStderr: BatchedStderr | undefined;
  */
 export const flushStderrLogs = (): void => batchedStderr?.flush();
 
-/** pino's isoTime text of now (iso-time-text.ts: formatted once per second). */
+/**
+ * pino's isoTime field of now (`,"time":"2026-…Z"`), made once per millisecond with core's isoTime
+ * (the date part cached per day, the time of day by hand): `toISOString()` once per millisecond
+ * still cost 5.5 µs a line at 4,000 lines a second (profiled in a loaded server).
+ */
 const isoTimeNow = (() => {
-  const textOf = isoTimeTexts();
-  return (): string => textOf(Date.now());
+  let formattedAt = Number.NaN;
+  let time = '';
+  return (): string => {
+    const now = Date.now();
+    if (now !== formattedAt) {
+      formattedAt = now;
+      time = `,"time":"${isoTime(now)}"`;
+    }
+    return time;
+  };
 })();
 
 /** pino's options for createPinoLogger's lines; `timestamp` apart, so that a test may fix it. */
