@@ -40,6 +40,27 @@ export const withFrozenParts = <T extends object>(body: T): T => {
   return body;
 };
 
+/**
+ * Writes one element of an array whose builder knows its layout (withElementWriter): its JSON
+ * text, exactly JSON.stringify's, or undefined to leave the element to the general walk. `general`
+ * writes any value as the walk does (the frozen parts' kept text included).
+ */
+export type ElementWriter = (element: unknown, index: number, general: (value: unknown) => string | undefined) => string | undefined;
+
+/** Arrays whose elements their builder writes (withElementWriter). */
+const elementWriters = new WeakMap<readonly unknown[], ElementWriter>();
+
+/**
+ * Has `write` write the elements of `array` when a body marked by withFrozenParts holds it: for
+ * elements built from parts whose text was written once (a quote's offers: pricing/offer-json.ts),
+ * so that only what changes between answers is written afresh. Returns the array itself. The
+ * writer must return undefined for an element not as it built it: the walk then writes that one.
+ */
+export const withElementWriter = <T extends readonly unknown[]>(array: T, write: ElementWriter): T => {
+  elementWriters.set(array, write);
+  return array;
+};
+
 /** Whether withFrozenParts marked this body. */
 export const hasFrozenParts = (body: object): boolean => builtOnFrozenParts.has(body);
 
@@ -107,10 +128,13 @@ const composite = (value: object, depth: number): string => {
 };
 
 const array = (value: readonly unknown[], depth: number): string => {
+  const write = elementWriters.get(value);
+  const general = write === undefined ? undefined : (element: unknown) => text(element, depth + 1);
   let out = '[';
   for (let i = 0; i < value.length; i++) {
     if (i > 0) out += ',';
-    out += text(value[i], depth) ?? 'null';
+    const element = value[i];
+    out += (write === undefined ? undefined : write(element, i, general!)) ?? text(element, depth) ?? 'null';
   }
   return `${out}]`;
 };
