@@ -14,7 +14,9 @@ export class MemorySubscriptionStore implements SubscriptionStore {
   async current(sessionId: string): Promise<SubscriptionRecord | undefined> {
     const generations = this.bySession.get(sessionId);
     if (!generations) return undefined;
-    const highest = Math.max(...generations.keys());
+    // A loop, not Math.max(...keys): spreading the keys into arguments cost more than the lookups.
+    let highest = -Infinity;
+    for (const generation of generations.keys()) if (generation > highest) highest = generation;
     return this.byId.get(generations.get(highest)!);
   }
 
