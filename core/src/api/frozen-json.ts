@@ -89,14 +89,16 @@ const prototypesAreBare = (): boolean => {
   return true;
 };
 
+/** JSON.stringify of a number: as String writes it when finite (-0 as 0), null otherwise. */
+export const jsonNumber = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
+
 /** The text of one property value or array element; undefined when an object omits it. */
 const text = (value: unknown, depth: number): string | undefined => {
   switch (typeof value) {
     case 'string':
       return quotedString(value);
     case 'number':
-      // JSON.stringify writes a finite number as String does (-0 as 0), any other as null.
-      return Number.isFinite(value) ? String(value) : 'null';
+      return jsonNumber(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':

@@ -1,3 +1,4 @@
+import { jsonNumber } from '../api/frozen-json.js';
 import { isFrozenData } from '../shared/deep-frozen.js';
 import type { OfferPrice, QuotedOffer } from './quoted-offer.js';
 
@@ -100,7 +101,7 @@ export const writtenOffer = (offer: unknown, json: OfferJson, general: (value: u
   const priceText = writtenPrice(price, general);
   const guaranteesText = typeof guarantees === 'object' && guarantees !== null ? general(guarantees) : undefined;
   if (priceText === undefined || guaranteesText === undefined) return undefined;
-  return `${json.head}${priceText}${json.middle}${guaranteesText}${json.tail}${number(position)}}`;
+  return `${json.head}${priceText}${json.middle}${guaranteesText}${json.tail}${jsonNumber(position)}}`;
 };
 
 const PRICE_KEYS: readonly (keyof OfferPrice)[] = ['amount', 'amountInCents', 'currency', 'insurerAmount', 'insurerCurrency', 'isStartingPrice', 'period'];
@@ -112,14 +113,11 @@ const writtenPrice = (price: unknown, general: (value: unknown) => string | unde
   if (typeof amount !== 'number' || typeof amountInCents !== 'number' || typeof insurerAmount !== 'number' || typeof isStartingPrice !== 'boolean') return undefined;
   if (typeof currency !== 'string' || typeof insurerCurrency !== 'string' || (period !== null && typeof period !== 'string')) return undefined;
   return (
-    `{"amount":${number(amount)},"amountInCents":${number(amountInCents)},"currency":${general(currency)},` +
-    `"insurerAmount":${number(insurerAmount)},"insurerCurrency":${general(insurerCurrency)},` +
+    `{"amount":${jsonNumber(amount)},"amountInCents":${jsonNumber(amountInCents)},"currency":${general(currency)},` +
+    `"insurerAmount":${jsonNumber(insurerAmount)},"insurerCurrency":${general(insurerCurrency)},` +
     `"isStartingPrice":${isStartingPrice},"period":${period === null ? 'null' : general(period)}}`
   );
 };
-
-/** JSON.stringify of a number: as String writes it when finite (-0 as 0), null otherwise. */
-const number = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
 
 /**
  * True when the object's enumerable string keys, own and inherited (for-in, JSON.stringify's
