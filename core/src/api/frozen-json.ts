@@ -131,12 +131,13 @@ const composite = (value: object, depth: number): string => {
 
 const array = (value: readonly unknown[], depth: number): string => {
   const write = elementWriters.get(value);
-  const general = write === undefined ? undefined : (element: unknown) => text(element, depth + 1);
+  // What an element's writer leaves to the walk lies one level below the element.
+  const general = (part: unknown) => text(part, depth + 1);
   let out = '[';
   for (let i = 0; i < value.length; i++) {
     if (i > 0) out += ',';
     const element = value[i];
-    out += (write === undefined ? undefined : write(element, i, general!)) ?? text(element, depth) ?? 'null';
+    out += write?.(element, i, general) ?? text(element, depth) ?? 'null';
   }
   return `${out}]`;
 };

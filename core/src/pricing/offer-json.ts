@@ -50,18 +50,17 @@ export interface OfferFixedFields {
  * undefined, a function: prepared offers hold none, but then the general walk decides).
  */
 export const offerJson = (fields: OfferFixedFields): OfferJson | undefined => {
-  const { iconUrl, ...always } = fields;
   const before: [string, unknown][] = [
-    ['id', always.id],
-    ['name', always.name],
-    ['plan', always.plan],
-    ['insurer', always.insurer],
-    ...(iconUrl === undefined ? [] : [['iconUrl', iconUrl] as [string, unknown]]),
+    ['id', fields.id],
+    ['name', fields.name],
+    ['plan', fields.plan],
+    ['insurer', fields.insurer],
+    ...(fields.iconUrl === undefined ? [] : [['iconUrl', fields.iconUrl] as [string, unknown]]),
   ];
-  const middle: [string, unknown][] = [['guaranteeCurrency', always.guaranteeCurrency]];
+  const middle: [string, unknown][] = [['guaranteeCurrency', fields.guaranteeCurrency]];
   const after: [string, unknown][] = [
-    ['highlights', always.highlights],
-    ['documents', always.documents],
+    ['highlights', fields.highlights],
+    ['documents', fields.documents],
   ];
   const run = (fieldsOfRun: readonly [string, unknown][]): string | undefined => {
     let out = '';
