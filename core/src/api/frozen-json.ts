@@ -61,6 +61,9 @@ export const withElementWriter = <T extends readonly unknown[]>(array: T, write:
   return array;
 };
 
+/** Whether withElementWriter gave this array a writer. */
+export const hasElementWriter = (array: readonly unknown[]): boolean => elementWriters.has(array);
+
 /** Whether withFrozenParts marked this body. */
 export const hasFrozenParts = (body: object): boolean => builtOnFrozenParts.has(body);
 

@@ -9,7 +9,7 @@ import { rankByPrice } from './rank-offers.js';
 import { rateInsurers, type RatingCall } from './rate-insurers.js';
 import { readRating } from './read-rating.js';
 import { preparedOffers, type PreparedOffer } from './prepared-offers.js';
-import { writtenOffer, type OfferJson } from './offer-json.js';
+import { writtenOffer } from './offer-json.js';
 import { offerPrice, quotedOffer, type OfferPrice, type QuotedOffer } from './quoted-offer.js';
 import { selectOffers } from './select-offers.js';
 import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
@@ -66,15 +66,13 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
   const echoed = echoedAmounts(trip, converter);
   const ranked = rankByPrice(priced, converter);
   const offers: QuotedOffer[] = [];
-  const texts: (OfferJson | undefined)[] = [];
   for (let i = 0; i < ranked.length; i++) {
     const { prepared: parts, shown } = ranked[i] as Priced;
     offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
-    texts.push(parts.json);
   }
   // Written from each offer's prepared text when an answer's JSON is written (offer-json.ts).
   withElementWriter(offers, (offer, i, general) => {
-    const json = texts[i];
+    const json = (ranked[i] as Priced).prepared.json;
     return json === undefined ? undefined : writtenOffer(offer, json, general);
   });
   const quoted: Mutable<QuotedOffers> = {
