@@ -8,6 +8,7 @@ import {
   judgedRounds,
   loadedSide,
   PAUSE_BETWEEN_ROUNDS_MS,
+  refusedRound,
   round,
   sleep,
   WARM_UP_REQUESTS,
@@ -73,12 +74,7 @@ export const runInterleavedPair = async (name: PairName, settings: PairSettings)
       const started = performance.now();
       const phase = await side.load(length);
       const wallMs = performance.now() - started;
-      if (!isClean(phase, side.expected)) {
-        throw new BenchFailure(
-          `${name} (${spec.subject.server}, interleaved): ${phase.non2xx} non-2xx answers, ${phase.errors} errors, ${phase.timeouts} timeouts ` +
-            `(answers by status ${JSON.stringify(phase.statusCodes)}, all must be ${side.expected}); ${await side.sample()}. A bench with refusals measures nothing.`,
-        );
-      }
+      if (!isClean(phase, side.expected)) throw await refusedRound(`${name} (${spec.subject.server}, interleaved)`, side, phase);
       return { phase, wallMs };
     };
     settings.log(`  one server, the sides taking turns every ${TURN_MS} ms; warm-up: ${settings.warmupSeconds} s, and ${WARM_UP_REQUESTS.saturating} requests at least, at ${connections} connections`);

@@ -184,6 +184,13 @@ export const PAUSE_BETWEEN_ROUNDS_MS = 25;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The failure of a round some of whose answers were not the expected status: what came back, and a sample request's answer now. */
+export const refusedRound = async (what: string, side: LoadedSide, phase: PhaseResult): Promise<BenchFailure> =>
+  new BenchFailure(
+    `${what}: ${phase.non2xx} non-2xx answers, ${phase.errors} errors, ${phase.timeouts} timeouts ` +
+      `(answers by status ${JSON.stringify(phase.statusCodes)}, all must be ${side.expected}); ${await side.sample()}. A bench with refusals measures nothing.`,
+  );
+
 /**
  * One round: the server's CPU time read around the load, every answer checked. A measured round
  * is a number of requests (the server's rate times the round's length), so that it ends when its
@@ -199,10 +206,7 @@ const runRound = async (pair: PairName, side: LoadedSide, length: PhaseLength, m
   const sentAfter = messages === undefined ? undefined : await messages();
   // A warm-up may end before its first answers (a slow database): only what was answered must be right.
   if (!isClean(phase, side.expected) && !(warmUp && phase.requests === 0 && phase.non2xx + phase.errors + phase.timeouts === 0)) {
-    throw new BenchFailure(
-      `${pair} ${side.role} (${side.spec.server}, ${side.spec.request}): ${phase.non2xx} non-2xx answers, ${phase.errors} errors, ${phase.timeouts} timeouts ` +
-        `(answers by status ${JSON.stringify(phase.statusCodes)}, all must be ${side.expected}); ${await side.sample()}. A bench with refusals measures nothing.`,
-    );
+    throw await refusedRound(`${pair} ${side.role} (${side.spec.server}, ${side.spec.request})`, side, phase);
   }
   await sleep(PAUSE_BETWEEN_ROUNDS_MS);
   return {

@@ -10,8 +10,9 @@ import { infoEventFields, infoEventMessage, infoEventTime, plainInfoLines, plain
  * and no caller nests these names.
  */
 export const REDACTED_PATHS: readonly string[] = ['secret', 'signature', 'token', 'adminToken', 'authorization', 'password', 'masterKey', 'body', 'rawBody'];
-const plainInfoLine = plainInfoLines(new Set(REDACTED_PATHS));
 const plainInfoLineAt = plainInfoLinesAt(new Set(REDACTED_PATHS));
+// The same formatter (and its remembered keys) for lines written at once.
+const plainInfoLine = plainInfoLines(plainInfoLineAt);
 
 export interface PinoLoggerOptions {
   /** Where lines go, each written as logged; stderr, in batches (batched-stderr.ts), when absent. */

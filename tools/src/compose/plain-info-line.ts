@@ -110,9 +110,12 @@ export function plainInfoLinesAt(censored: ReadonlySet<string>): PlainInfoLineAt
   };
 }
 
-/** plainInfoLinesAt for an event as a caller passes it: its line at once, when plain. */
-export function plainInfoLines(censored: ReadonlySet<string>): PlainInfoLine {
-  const lineAt = plainInfoLinesAt(censored);
+/**
+ * A plainInfoLinesAt formatter (or one made for `censored`) for an event as a caller passes it: its
+ * line at once, when plain.
+ */
+export function plainInfoLines(censored: ReadonlySet<string> | PlainInfoLineAt): PlainInfoLine {
+  const lineAt = typeof censored === 'function' ? censored : plainInfoLinesAt(censored);
   const event: InfoEvents = [];
   return (fields, message, time) => {
     event.length = 0;
