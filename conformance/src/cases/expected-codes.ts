@@ -3,8 +3,8 @@ import type { ErrorCode } from '@parasol/core';
 /**
  * What the service must answer to each schema-derived violation (src/cases/schema-violations.ts),
  * keyed `field kind` (+ ` when condition`). Written from the spec's error table and the documented
- * field-to-code decisions (docs/validation.md, docs/decisions.md "Validation"), NOT read from the
- * core's own rule tables: reading them would only prove the core agrees with itself. A generated
+ * field-to-code decisions (docs/validation.md, the Validation records of docs/decisions/), NOT read
+ * from the core's own rule tables: reading them would only prove the core agrees with itself. A generated
  * violation with no entry here, or an entry no schema generates, fails the suite (coverage checks
  * in conformance/test/conformance.test.ts), so a schema change forces a decision here.
  *
@@ -102,7 +102,8 @@ export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, 
     'ref wrong-type': 'BAD_REQUEST',
     'ref pattern-mismatch': 'BAD_REQUEST',
   },
-  // The spec names only UNKNOWN_CONTRACT_VERSION; the rest are docs/decisions.md "Postback: codes".
+  // The spec names only UNKNOWN_CONTRACT_VERSION; the rest are
+  // docs/decisions/0056-postback-contract-versions-and-refusal-codes.md.
   'postback-request': {
     '(body) wrong-type': 'BAD_REF',
     'ref missing': 'BAD_REF',

@@ -1,6 +1,6 @@
 /**
  * What the conformance suite needs from a transport: start, send one call exactly as given,
- * read the answer back, stop. REST, the in-process facade and (wave 2) gRPC each implement it,
+ * read the answer back, stop. REST, the in-process facade and gRPC each implement it,
  * and the same cases run against all of them with the same expectations.
  */
 export interface Transport {

@@ -94,7 +94,8 @@ export const ENDPOINTS = {
     path: '/api/v1/travel/links',
     scope: 'quotes.link',
     bucket: 'writes',
-    // docs/decisions.md: a replay changes nothing, so it gives its write slot back.
+    // A replay changes nothing, so it gives its write slot back
+    // (docs/decisions/0050-links-what-a-replay-an-update-and-a-refusal-cost.md).
     cost: { minted: 1, updated: 1, replayed: 0 },
     needsAttribution: true,
     sandboxActivity: { kind: 'sandboxLinksMinted', outcomes: ['minted'] },

@@ -25,7 +25,7 @@ export const liveSecrets = (key: ApiKeyRecord, now: number) =>
   key.secrets.filter((s) => s.retiresAt === undefined || s.retiresAt > now);
 
 /**
- * Checks the three signing headers. Order (docs/decisions.md, "Order of authentication checks"):
+ * Checks the three signing headers. Order (docs/decisions/0021-auth-order-of-authentication-checks.md):
  * key (missing, unknown, revoked: UNAUTHORIZED) → scheme (v1: V1_SCHEME_RETIRED) → timestamp
  * (STALE_TIMESTAMP) → signature (INVALID_SIGNATURE). The key comes first so that an unknown id
  * learns nothing else about the request.

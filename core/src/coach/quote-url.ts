@@ -26,8 +26,8 @@ export const defaultRefOf = (partner: PartnerRecord): string | undefined => {
  * spec: offer.quoteUrl. Sandbox: null (a sandbox answer must never reach a real traveller's
  * purchase). Live: the funnel's quote page prefilled with the trip, carrying the request's ref,
  * else the key's partner's default tracked ref. A live key with no ref to carry (no partner, or
- * no usable default link) still gets the URL, unattributed (docs/decisions.md): the traveller
- * can buy, the caller is not credited.
+ * no usable default link) still gets the URL, unattributed: the traveller can buy, the caller is not
+ * credited (docs/decisions/0084-coach-quote-url-credits-the-requests-ref-or-the-default.md).
  */
 export const quoteUrlOf = (input: QuoteUrlInput): string | null => {
   if (input.caller.mode === 'sandbox') return null;

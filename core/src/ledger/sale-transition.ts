@@ -25,7 +25,7 @@ export interface ReportContext {
 }
 
 /**
- * The ledger's rules for one postback (docs/decisions.md, "Ledger: status moves"), as a pure
+ * The ledger's rules for one postback (docs/decisions/0058-ledger-status-moves.md), as a pure
  * function of the stored sale (already settled at `now`, see auto-validation.ts) and the report:
  *
  * | sale      | reported pending           | reported validated         | reported cancelled |

@@ -76,7 +76,8 @@ export class MintLink implements Operation<LinkRequest> {
       if (!written.ok) return written;
       // Another call on this session won the race: read again and decide again (usually a replay).
       if (written.value === undefined) continue;
-      // Named, not spread: a spread that adds a key costs V8 microseconds (docs/decisions.md).
+      // Named, not spread: a spread that adds a key costs V8 microseconds
+      // (docs/decisions/0020-hot-paths-no-spreads-that-add-a-key-loops-static-lists.md).
       const { status, outcome } = statusOf(decision);
       return ok({ status, outcome, body: this.answer(decision, written.value, caller, input) });
     }

@@ -15,7 +15,8 @@ const validate = compiledValidator(schemaIdOf('postback-request'));
 
 /**
  * The postback's codes: UNKNOWN_CONTRACT_VERSION (the spec's), BAD_REF, BAD_AMOUNT and
- * BAD_CURRENCY (docs/decisions.md, Postback), BAD_REQUEST naming any other field.
+ * BAD_CURRENCY (docs/decisions/0056-postback-contract-versions-and-refusal-codes.md), BAD_REQUEST
+ * naming any other field.
  */
 export const CONVERSION_REPORT_RULES = fieldRules({
   ref: { code: 'BAD_REF', mustBe: 'the tracked ref, partnerCode-shortCode (letters and digits, e.g. acme-spring24)' },

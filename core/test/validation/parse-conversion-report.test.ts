@@ -6,8 +6,9 @@ import { failureOf, valueOf } from './expect-failure.js';
 
 /**
  * POST /api/postback/conversion's body (core/src/validation/parse-conversion-report.ts; spec:
- * the postback table and Versioning; docs/decisions.md "Postback: codes"): amounts read exactly
- * into minor units or refused, never rounded; UNKNOWN_CONTRACT_VERSION before anything else.
+ * the postback table and Versioning;
+ * docs/decisions/0056-postback-contract-versions-and-refusal-codes.md): amounts read exactly into
+ * minor units or refused, never rounded; UNKNOWN_CONTRACT_VERSION before anything else.
  */
 
 const refusal = (body: unknown) => failureOf(parseConversionReport(body));

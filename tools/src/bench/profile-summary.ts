@@ -120,7 +120,8 @@ export const summariseProfile = (profile: CpuProfile, options: { fromSeconds?: n
  * The source lines of the project's own code with the most self time, over the whole profile
  * (V8 counts lines per node, not per sample, so no window applies): where a function's time goes,
  * down to the statement. This is how an object spread that cost more than the rest of its function
- * was found (docs/decisions.md). `usPerCall` when the calls the profile covers are known.
+ * was found (docs/decisions/0020-hot-paths-no-spreads-that-add-a-key-loops-static-lists.md).
+ * `usPerCall` when the calls the profile covers are known.
  */
 export const hotLines = (profile: CpuProfile, options: { top?: number; calls?: number } = {}): { readonly line: string; readonly share: number; readonly usPerCall?: number }[] => {
   const totalUs = profile.timeDeltas.reduce((sum, us) => sum + us, 0);

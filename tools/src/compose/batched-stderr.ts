@@ -32,7 +32,7 @@ export type InfoLineAt = (events: Readonly<InfoEvents>, at: number) => string;
  * when logged, and its line is formatted with the batch, in order with every other line. Why:
  * formatting a line in the middle of a request cost about three times what formatting the same
  * lines one after another costs (measured in one server taking turns with and without, the bench's
- * access-log pair: docs/decisions.md).
+ * access-log pair: docs/decisions/0145-logs-info-lines-batched-and-formatted-with-their-batch-warn.md).
  */
 export class BatchedStderr implements DestinationStream {
   #batch = Buffer.allocUnsafe(BATCH_BYTES);

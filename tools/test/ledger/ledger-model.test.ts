@@ -19,8 +19,8 @@ import { createEmbeddedParasol } from '../../src/index.js';
 
 /**
  * A model test of the conversion postback and the statement through the embedded facade
- * (spec: POST /api/postback/conversion, Sale status, Partner commission; docs/decisions.md
- * "Ledger: ..."), on a manual clock: random sequences of postbacks (new order ids, replays,
+ * (spec: POST /api/postback/conversion, Sale status, Partner commission; the Ledger records of
+ * docs/decisions/), on a manual clock: random sequences of postbacks (new order ids, replays,
  * every status, amount repairs, contracts 3.1 and 3.2, declared commissions), jumps of the clock
  * past the 14-day validation, partner rate changes and a link archived, on a sandbox and a live
  * key of one partner. Every answer is checked against a plain model of the rules, and after every
@@ -264,7 +264,8 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
         ? { amount: existing.amountMinor, ...(existing.commission === undefined ? {} : { commission: existing.commission }), ...(existing.fee === undefined ? {} : { fee: existing.fee }), contract: existing.fee === undefined ? command.amounts.contract : '3.2' }
         : command.amounts;
     // Under 3.1 partnerFeeAmount is no field: sent anyway, it must be ignored; and a 3.1 replay says
-    // nothing of the fee, so the bound stored with the sale stands (docs/decisions.md, Ledger).
+    // nothing of the fee, so the bound stored with the sale stands
+    // (docs/decisions/0058-ledger-status-moves.md).
     const fee = amounts.contract === '3.2' ? amounts.fee : existing?.fee;
     const body = {
       ref: refOf(link),

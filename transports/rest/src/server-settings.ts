@@ -4,7 +4,7 @@
  * for requests in flight. Node's defaults suit a web server that serves slow browsers and uploads
  * (60 s for headers, 300 s for a request, no connection cap); an API called by partners' servers
  * with bodies of at most 64 KiB can be much stricter, which frees sockets held by slow or idle
- * clients. Decisions and reasons: docs/decisions.md, "HTTP server limits".
+ * clients. Decisions and reasons: docs/decisions/0118-http-server-limits.md.
  */
 export interface ServerSettings {
   /** Time to receive a request's headers, from its first byte (408 REQUEST_TIMEOUT after). */

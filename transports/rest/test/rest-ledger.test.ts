@@ -6,8 +6,9 @@ import { send, type RestHarness } from './rest-harness.js';
 
 /**
  * The conversion postback and the partner statement over real loopback REST (spec: POST
- * /api/postback/conversion, Sale status, Authentication; docs/decisions.md "Postback: codes",
- * "Ledger: ..."): every status and code each can answer, each answer checked against its schema.
+ * /api/postback/conversion, Sale status, Authentication;
+ * docs/decisions/0056-postback-contract-versions-and-refusal-codes.md and the Ledger records): every
+ * status and code each can answer, each answer checked against its schema.
  * Composed as createEmbeddedParasol composes the ledger (memory stores, ledgerModule), since
  * @parasol/tools is no dependency of this package; on a manual clock, so booking days are known.
  */

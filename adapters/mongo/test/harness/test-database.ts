@@ -9,7 +9,8 @@ import { clientOptionsFor } from '../../src/index.js';
  * and a free port, so no external service is needed. Either way the stores speak to it through
  * the real driver over TCP. CongoDB does not enforce secondary unique indexes, refuses string
  * `_id`s and reports a standalone server (so the driver never retries a write): the adapter is
- * written not to depend on any of that (docs/decisions.md, "Ports: MongoDB adapter").
+ * written not to depend on any of that
+ * (docs/decisions/0105-mongodb-one-document-per-record-under-a-derived-id.md).
  */
 export interface TestDatabase {
   /** True for a real mongod (MONGODB_URI), false for the in-process server. */
