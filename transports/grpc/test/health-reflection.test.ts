@@ -72,10 +72,16 @@ describe('grpc: standard health checking and server reflection', () => {
       const service = (travel['service'] as Message[]).find((s) => s['name'] === 'Travel') as Message;
       expect((service['method'] as Message[]).map((m) => m['name'])).to.include.members(['Meta', 'Quote', 'Link', 'Bilan', 'Cards', 'Conversion', 'Statement']);
       expect((travel['messageType'] as Message[]).map((m) => m['name'])).to.include.members(['QuoteRequest', 'QuoteResponse', 'Offer', 'Error']);
-      // Its imports come along (proto-loader names files by package), so a tool can resolve google.protobuf.Value.
+      // The file's own name, and its imports come along under theirs, so a tool resolves google.type.Decimal.
+      expect(travel['name']).to.equal('parasol/travel/v1/travel.proto');
+      expect(travel['dependency']).to.deep.equal(['google/type/decimal.proto']);
       expect(files.map((f) => f['name'])).to.include.members(travel['dependency'] as string[]);
-      const google = files.find((f) => f['package'] === 'google.protobuf') as Message;
-      expect((google['messageType'] as Message[]).map((m) => m['name'])).to.include('Value');
+      const decimal = files.find((f) => f['package'] === 'google.type') as Message;
+      expect((decimal['messageType'] as Message[]).map((m) => m['name'])).to.include('Decimal');
+      // proto3 optional fields keep their flag: a generated client tells unset from zero.
+      const offer = (travel['messageType'] as Message[]).find((m) => m['name'] === 'Offer') as Message;
+      const id = (offer['field'] as Message[]).find((f) => f['name'] === 'id') as Message;
+      expect(id['proto3Optional']).to.equal(true);
     });
   }
 
