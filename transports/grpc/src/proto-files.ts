@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRegistry, toBinary, type DescFile, type DescMessage, type DescService } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
-import { loadSync, type PackageDefinition } from '@grpc/proto-loader';
+import type { PackageDefinition } from '@grpc/proto-loader';
 import { file_google_rpc_error_details } from './gen/google/rpc/error_details_pb.js';
 import { file_google_rpc_status } from './gen/google/rpc/status_pb.js';
+import { file_grpc_health_v1_health } from './gen/grpc/health/v1/health_pb.js';
+import { file_grpc_reflection_v1_reflection } from './gen/grpc/reflection/v1/reflection_pb.js';
+import { file_grpc_reflection_v1alpha_reflection } from './gen/grpc/reflection/v1alpha/reflection_pb.js';
 import { file_parasol_admin_v1_admin } from './gen/parasol/admin/v1/admin_pb.js';
 import { file_parasol_funnel_v1_funnel } from './gen/parasol/funnel/v1/funnel_pb.js';
 import { file_parasol_ledger_v1_ledger } from './gen/parasol/ledger/v1/ledger_pb.js';
@@ -55,7 +56,8 @@ const withDependencies = (files: readonly DescFile[]): DescFile[] => {
  * the files' own names and imports, map entries, proto3_optional, so that reflection clients
  * (grpcurl, buf curl) resolve every type with no local .proto.
  */
-export const parasolFileDescriptors = (): Buffer[] => withDependencies(PARASOL_FILES).map((file) => Buffer.from(toBinary(FileDescriptorProtoSchema, file.proto)));
+export const parasolFileDescriptors = (): Buffer[] =>
+  withDependencies([...PARASOL_FILES, file_grpc_health_v1_health, file_grpc_reflection_v1_reflection, file_grpc_reflection_v1alpha_reflection]).map((file) => Buffer.from(toBinary(FileDescriptorProtoSchema, file.proto)));
 
 /** A message's descriptor by its full name; throws when the protos have none. */
 export const messageDescOf = (typeName: string): DescMessage => {
@@ -71,18 +73,11 @@ export const serviceDescOf = (typeName: string): DescService => {
   return desc;
 };
 
-const require = createRequire(import.meta.url);
-/** grpc.health.v1 and grpc.reflection.v1/v1alpha as their packages ship them, for reflection to list. */
-const HEALTH_PROTO_DIR = join(dirname(require.resolve('grpc-health-check/package.json')), 'proto');
-const REFLECTION_PROTO_DIR = join(dirname(require.resolve('@grpc/reflection/package.json')), 'build', 'proto');
-const STANDARD_PROTO_FILES = ['health/v1/health.proto', 'grpc/reflection/v1/reflection.proto', 'grpc/reflection/v1alpha/reflection.proto'];
-
 /**
- * What the reflection service answers from: the Parasol files' real descriptors, then health and
- * reflection as their packages ship them (read by @grpc/proto-loader), in the PackageDefinition
- * shape @grpc/reflection indexes (it reads only each entry's fileDescriptorProtos).
+ * What the reflection service answers from: the real descriptors of the Parasol files and of
+ * grpc.health.v1 and grpc.reflection (copied into protos/grpc as grpc publishes them), in the
+ * PackageDefinition shape @grpc/reflection indexes (it reads only each entry's fileDescriptorProtos).
  */
 export const reflectionDefinition = (): PackageDefinition => ({
-  ...loadSync(STANDARD_PROTO_FILES, { includeDirs: [HEALTH_PROTO_DIR, REFLECTION_PROTO_DIR], keepCase: true }),
   'parasol.files': { fileDescriptorProtos: parasolFileDescriptors() } as unknown as PackageDefinition[string],
 });
