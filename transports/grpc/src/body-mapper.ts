@@ -1,4 +1,5 @@
-import { create, fromBinary, ScalarType, toBinary, type DescField, type DescMessage, type Message } from '@bufbuild/protobuf';
+import { create, fromBinary, fromJson, ScalarType, toBinary, toJson, type DescField, type DescMessage, type JsonValue, type Message } from '@bufbuild/protobuf';
+import { ValueSchema } from '@bufbuild/protobuf/wkt';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
 
 /**
@@ -13,7 +14,8 @@ import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
  *   schemas with the proto) reads back as null when unset;
  * - a list or map REST leaves out rather than send empty (OMITTED_WHEN_EMPTY) reads back absent
  *   when empty; any other is always printed, `[]` or `{}`;
- * - field names are the JSON names (json_name, else lowerCamelCase), as proto3 JSON has them.
+ * - field names are the JSON names (json_name, else lowerCamelCase), as proto3 JSON has them;
+ * - where a schema allows any JSON, a google.protobuf.Value (null included) or Struct carries it as is.
  *
  * Each message type's plan is built once, from its descriptor.
  */
@@ -37,6 +39,8 @@ export interface ToMessageOptions {
 }
 
 const DECIMAL = 'google.type.Decimal';
+const VALUE = 'google.protobuf.Value';
+const STRUCT = 'google.protobuf.Struct';
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
@@ -51,6 +55,8 @@ interface FieldPlan {
   readonly out: Out;
   readonly nullWhenUnset: boolean;
   readonly omittedWhenEmpty: boolean;
+  /** A google.protobuf.Value: null is a value here, not the unset field. */
+  readonly carriesNull: boolean;
 }
 
 interface Plan {
@@ -108,6 +114,24 @@ const decimalMapping = (desc: DescMessage): { in: In; out: Out } => ({
   },
 });
 
+/** Any JSON value, as google.protobuf.Value (the library's own proto3 JSON mapping of it). */
+const valueMapping: { in: In; out: Out } = {
+  in: (v, path) => {
+    try {
+      return fromJson(ValueSchema, v as JsonValue);
+    } catch (e) {
+      throw new MappingError(path, (e as Error).message);
+    }
+  },
+  out: (v) => toJson(ValueSchema, v as never),
+};
+
+/** A JSON object: the library holds a Struct field as the plain object itself. */
+const structMapping: { in: In; out: Out } = {
+  in: (v, path) => (isPlainObject(v) ? valueMapping.out(valueMapping.in(v, path, { unknown: 'refuse' })) : cannot(path, v, 'an object')),
+  out: (v) => v,
+};
+
 const plans = new WeakMap<DescMessage, Plan>();
 
 const elementMapping = (field: DescField): { in: In; out: Out } => {
@@ -115,6 +139,8 @@ const elementMapping = (field: DescField): { in: In; out: Out } => {
   const message = field.fieldKind === 'message' || (field.fieldKind === 'list' && field.listKind === 'message') || (field.fieldKind === 'map' && field.mapKind === 'message') ? field.message : undefined;
   if (message !== undefined) {
     if (message.typeName === DECIMAL) return decimalMapping(message);
+    if (message.typeName === VALUE) return valueMapping;
+    if (message.typeName === STRUCT) return structMapping;
     if (message.typeName.startsWith('google.protobuf.')) throw new Error(`${where}: ${message.typeName} has no REST mapping here`);
     return { in: (v, path, options) => messageIn(planOf(message), v, path, options), out: (v) => messageOut(planOf(message), v as Message) };
   }
@@ -142,6 +168,7 @@ const planOf = (desc: DescMessage): Plan => {
       out: mapping.out,
       nullWhenUnset: nulls.includes(field.jsonName),
       omittedWhenEmpty: omitted.includes(field.jsonName),
+      carriesNull: field.message?.typeName === VALUE,
     };
     fields.push(planned);
     byJson.set(planned.json, planned);
@@ -164,19 +191,19 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
       if (options.unknown === 'refuse') throw new MappingError(at, `${plan.desc.typeName} has no such field`);
       continue;
     }
-    if (value === null) {
+    if (value === null && !field.carriesNull) {
       if (field.shape !== 'single') throw new MappingError(at, 'null cannot be a list or a map');
       continue;
     }
     if (field.shape === 'list') {
       if (!Array.isArray(value)) cannot(at, value, 'a repeated field');
-      message[field.local] = (value as unknown[]).map((item, i) => (item === null ? cannot(`${at}[${i}]`, item, 'an element') : field.in(item, `${at}[${i}]`, options)));
+      message[field.local] = (value as unknown[]).map((item, i) => (item === null && !field.carriesNull ? cannot(`${at}[${i}]`, item, 'an element') : field.in(item, `${at}[${i}]`, options)));
     } else if (field.shape === 'map') {
       if (!isPlainObject(value)) cannot(at, value, 'a map');
       const entries: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
         if (v === undefined) continue;
-        if (v === null) cannot(`${at}.${k}`, v, 'a map value');
+        if (v === null && !field.carriesNull) cannot(`${at}.${k}`, v, 'a map value');
         setOwn(entries, k, field.in(v, `${at}.${k}`, options));
       }
       message[field.local] = entries;

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import descriptor from 'protobufjs/ext/descriptor/index.js';
+import { fromBinary } from '@bufbuild/protobuf';
+import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import { startHarness, type GrpcHarness } from './grpc-harness.js';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +68,7 @@ describe('grpc: standard health checking and server reflection', () => {
 
     it(`reflection ${version} describes the Travel service and its messages, enough to call it`, async () => {
       const answer = await reflect(reflection[version], { file_containing_symbol: 'parasol.travel.v1.Travel' });
-      const files = ((answer['file_descriptor_response'] as Message)['file_descriptor_proto'] as Buffer[]).map((bytes) => descriptor.FileDescriptorProto.decode(bytes) as unknown as Message);
+      const files = ((answer['file_descriptor_response'] as Message)['file_descriptor_proto'] as Buffer[]).map((bytes) => fromBinary(FileDescriptorProtoSchema, bytes) as unknown as Message);
       const travel = files.find((f) => f['package'] === 'parasol.travel.v1') as Message;
       const service = (travel['service'] as Message[]).find((s) => s['name'] === 'Travel') as Message;
       expect((service['method'] as Message[]).map((m) => m['name'])).to.include.members(['Meta', 'Quote', 'Link', 'Bilan', 'Cards', 'Conversion', 'Statement']);
