@@ -1,6 +1,12 @@
 import { create, fromBinary, fromJson, ScalarType, toBinary, toJson, type DescField, type DescMessage, type JsonValue, type Message } from '@bufbuild/protobuf';
+import { BinaryReader, configureTextEncoding, getTextEncoding, type WireType } from '@bufbuild/protobuf/wire';
 import { ValueSchema } from '@bufbuild/protobuf/wkt';
+import { isDeepFrozen } from './frozen-parts.js';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
+
+// The library's UTF-8 writer, node's Buffer.from: it writes from a pooled slab, where TextEncoder
+// allocates a buffer per string (about 40 % of a quote answer's encoding). Same bytes.
+configureTextEncoding({ ...getTextEncoding(), encodeUtf8: (text) => Buffer.from(text, 'utf8') as unknown as Uint8Array<ArrayBuffer> });
 
 /**
  * REST's JSON bodies to protobuf messages and back: the small mapping between the core's answer
@@ -17,7 +23,11 @@ import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
  * - field names are the JSON names (json_name, else lowerCamelCase), as proto3 JSON has them;
  * - where a schema allows any JSON, a google.protobuf.Value (null included) or Struct carries it as is.
  *
- * Each message type's plan is built once, from its descriptor.
+ * Each message type's plan is built once, from its descriptor. A field whose value is frozen all
+ * the way down (the catalogue's offer parts the core shares between answers: an offer's insurer,
+ * guarantees, documents) is encoded once while the value lives, by the library, and its bytes go
+ * into the message as they are, as unknown fields (which the library writes raw): REST reuses
+ * their JSON text the same way (core/src/api/frozen-json.ts).
  */
 
 export class MappingError extends Error {
@@ -50,6 +60,8 @@ type Out = (value: unknown) => unknown;
 interface FieldPlan {
   readonly json: string;
   readonly local: string;
+  /** The field's encoding, kept per deeply frozen value; undefined for a value not frozen. */
+  readonly kept: (value: unknown) => readonly EncodedField[] | undefined;
   readonly shape: 'single' | 'list' | 'map';
   readonly in: In;
   readonly out: Out;
@@ -134,6 +146,37 @@ const structMapping: { in: In; out: Out } = {
 
 const plans = new WeakMap<DescMessage, Plan>();
 
+/** One field occurrence as the library keeps an unknown field: its number, wire type and bytes. */
+interface EncodedField {
+  readonly no: number;
+  readonly wireType: WireType;
+  readonly data: Uint8Array;
+}
+
+/**
+ * A field's encoding per frozen value: the library encodes a message holding only that field, and
+ * its own reader splits the bytes into field occurrences (a list or map field has several).
+ */
+const keptEncodingOf = (parent: DescMessage, json: string): FieldPlan['kept'] => {
+  const kept = new WeakMap<object, readonly EncodedField[]>();
+  return (value) => {
+    if (!isDeepFrozen(value)) return undefined;
+    let fields = kept.get(value);
+    if (fields === undefined) {
+      const bytes = toBinary(parent, messageIn(planOf(parent), { [json]: value }, '', { unknown: 'refuse' }, false) as never);
+      const reader = new BinaryReader(bytes);
+      const read: EncodedField[] = [];
+      while (reader.pos < reader.len) {
+        const [no, wireType] = reader.tag();
+        read.push({ no, wireType, data: reader.skip(wireType, no) });
+      }
+      fields = read;
+      kept.set(value, fields);
+    }
+    return fields;
+  };
+};
+
 const elementMapping = (field: DescField): { in: In; out: Out } => {
   const where = `${field.parent.typeName}.${field.name}`;
   const message = field.fieldKind === 'message' || (field.fieldKind === 'list' && field.listKind === 'message') || (field.fieldKind === 'map' && field.mapKind === 'message') ? field.message : undefined;
@@ -163,6 +206,7 @@ const planOf = (desc: DescMessage): Plan => {
     const planned: FieldPlan = {
       json: field.jsonName,
       local: field.localName,
+      kept: keptEncodingOf(desc, field.jsonName),
       shape: field.fieldKind === 'list' ? 'list' : field.fieldKind === 'map' ? 'map' : 'single',
       in: mapping.in,
       out: mapping.out,
@@ -178,9 +222,12 @@ const planOf = (desc: DescMessage): Plan => {
 
 // ---------- body -> message ----------
 
-const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions): Message => {
+
+/** The message of a JSON object; `keep` false encodes frozen values afresh (what keptEncodingOf keeps). */
+const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, keep = true): Message => {
   if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
   const message = create(plan.desc) as unknown as Record<string, unknown>;
+  let unknown: EncodedField[] | undefined;
   for (const key in json) {
     const value = json[key];
     // JSON.stringify leaves undefined out, and REST's null is the unset field: neither is set.
@@ -193,6 +240,11 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
     }
     if (value === null && !field.carriesNull) {
       if (field.shape !== 'single') throw new MappingError(at, 'null cannot be a list or a map');
+      continue;
+    }
+    const encoded = keep ? field.kept(value) : undefined;
+    if (encoded !== undefined) {
+      (unknown ??= []).push(...encoded);
       continue;
     }
     if (field.shape === 'list') {
@@ -211,6 +263,7 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
       message[field.local] = field.in(value, at, options);
     }
   }
+  if (unknown !== undefined) message['$unknown'] = unknown;
   return message as unknown as Message;
 };
 

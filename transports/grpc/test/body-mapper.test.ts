@@ -87,4 +87,26 @@ describe('grpc: REST bodies to typed messages and back (body-mapper.ts)', () => 
     expect(open.decode(open.encode({ object: { a: 1, b: [null] } }))).to.deep.equal({ object: { a: 1, b: [null] } });
     expect(() => open.encode({ object: [1] })).to.throw(MappingError, /object: an array/);
   });
+
+  it('encodes a deeply frozen part once, to the bytes a fresh encoding gives (the core shares such parts between answers)', () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (typeof value === 'object' && value !== null) {
+        Object.values(value).forEach(deepFreeze);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const insurer = deepFreeze({ name: 'Chapka', logoUrl: null });
+    const guarantees = deepFreeze({ medical: { state: 'value', value: 150000 }, luggage: { state: 'included' } });
+    const offer = { id: 7, name: null, plan: 'Cap', insurer, guarantees, position: 1 };
+    const fresh = mapper('Offer').encode(JSON.parse(JSON.stringify(offer)));
+    const first = mapper('Offer').encode(offer);
+    expect(mapper('Offer').decode(first)).to.deep.equal(mapper('Offer').decode(fresh));
+    expect(first.length).to.equal(fresh.length);
+    // Kept: the parts go into the message as their encoded fields (insurer once, guarantees an entry each).
+    const message = mapper('Offer').toMessage(offer) as unknown as { $unknown?: { no: number }[]; insurer?: unknown };
+    expect(message.$unknown?.map((f) => f.no)).to.deep.equal([4, 8, 8]);
+    expect(message.insurer).to.equal(undefined);
+    expect(mapper('Offer').decode(mapper('Offer').encode({ ...offer, position: 2 }))).to.deep.include({ position: 2, insurer: { name: 'Chapka', logoUrl: null } });
+  });
 });
