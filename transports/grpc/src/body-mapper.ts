@@ -222,7 +222,6 @@ const planOf = (desc: DescMessage): Plan => {
 
 // ---------- body -> message ----------
 
-
 /** The message of a JSON object; `keep` false encodes frozen values afresh (what keptEncodingOf keeps). */
 const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, keep = true): Message => {
   if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
