@@ -26,10 +26,18 @@ const masked = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, VOLATILE_PROPERTIES.has(k) ? VOLATILE : masked(v)]));
 };
 
-/** The meta answer's `key.quota.burst.remaining`: the burst allowance again, inside a body. */
+/**
+ * The meta answer's `key.quota` counts: the burst allowance again, and the daily buckets' used and
+ * remaining, the key's history in that transport's world (as the daily readings below).
+ */
 const withoutBurstCount = (body: unknown): unknown => {
-  const burst = (body as { key?: { quota?: { burst?: Record<string, unknown> } } } | null)?.key?.quota?.burst;
+  const quota = (body as { key?: { quota?: Record<string, Record<string, unknown> | undefined> } } | null)?.key?.quota;
+  const burst = quota?.['burst'];
   if (burst && Object.hasOwn(burst, 'remaining')) burst['remaining'] = VOLATILE;
+  for (const bucket of [quota?.['reads'], quota?.['writes']]) {
+    if (bucket === undefined) continue;
+    for (const count of ['used', 'remaining']) if (Object.hasOwn(bucket, count)) bucket[count] = VOLATILE;
+  }
   return body;
 };
 

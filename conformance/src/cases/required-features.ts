@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core';
+import { ENDPOINT_LIST, unknownFieldFinder, validateAgainst, type Endpoint, type UnknownFieldFinder } from '@parasol/core';
+import { BodyMapper, MappingError, messageDescOf, requestMessageOf, TRAVEL_PACKAGE } from '@parasol/grpc';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { TransportFeature } from '../transport/transport.js';
 import type { CaseStep, ConformanceCase } from './conformance-case.js';
@@ -65,6 +66,31 @@ const requiredArrayMissing = (schemaId: string, violation: { keyword: string; pa
   return !again.violations.some((v) => (v.keyword === 'required' && v.path === violation.path && v.message.includes(`'${missing}'`)) || (v.keyword === 'type' && v.path === childPath));
 };
 
+const holdsNull = (value: unknown): boolean => value === null || (typeof value === 'object' && Object.values(value as object).some(holdsNull));
+
+/**
+ * Whether the typed request message cannot carry a value of the body (its unknown fields aside):
+ * a null (the message has only unset fields), or a value the schema admits only where the
+ * operation does not read it.
+ */
+const looseValues = (endpoint: Endpoint, json: unknown): boolean => {
+  if (holdsNull(json)) return true;
+  // Values captured at run time are trusted to fit: left out here.
+  const withoutPlaceholders = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.filter((v) => !(typeof v === 'string' && PLACEHOLDER.test(v))).map(withoutPlaceholders)
+      : isObject(value)
+        ? Object.fromEntries(Object.entries(value).filter(([, v]) => !(typeof v === 'string' && PLACEHOLDER.test(v))).map(([k, v]) => [k, withoutPlaceholders(v)]))
+        : value;
+  try {
+    new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${requestMessageOf(endpoint)}`)).toMessage(withoutPlaceholders(json), { unknown: 'drop' });
+    return false;
+  } catch (e) {
+    if (e instanceof MappingError) return true;
+    throw e;
+  }
+};
+
 export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures): ReadonlySet<TransportFeature> {
   const needs = new Set<TransportFeature>();
   for (const raw of testCase.steps) {
@@ -105,6 +131,7 @@ export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures):
             return !(at.found && typeof at.value === 'string' && PLACEHOLDER.test(at.value));
           });
     if (typeFaults.length > 0) needs.add('schema-invalid-body');
+    else if (looseValues(endpoint, sent.json)) needs.add('loose-values');
     if (unknownFieldsOf(schemaId, sent.json).length > 0) needs.add('unknown-fields');
   }
   return needs;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ENDPOINT_LIST, ERROR_CATALOGUE, type Endpoint } from '@parasol/core';
-import { CodecError, grpcMethodPathOf, QUOTA_METADATA, ANSWER_METADATA, rpcNameOf, startGrpcServer, TravelClient, type RunningGrpcServer } from '@parasol/grpc';
+import { MappingError, grpcMethodPathOf, QUOTA_METADATA, ANSWER_METADATA, rpcNameOf, startGrpcServer, TravelClient, type RunningGrpcServer } from '@parasol/grpc';
 import type { ParasolFactory } from './fixtures.js';
 import type { ConformanceRequest, ConformanceResponse, RateLimitReading, Transport, TransportFeature } from './transport.js';
 
@@ -113,14 +113,14 @@ export class GrpcTransport implements Transport {
   /** A GET's query as its message's fields, a number where the field is numeric. */
   private queryMessage(request: ConformanceRequest, rpc: string): Record<string, unknown> {
     if (request.rawBody !== '') throw new NotCarriedOverGrpc('a GET with a body: its message is its query');
-    const fields = (this.client as TravelClient).codecsOf(rpc).request.type.fieldsArray;
+    const { request: mapper } = (this.client as TravelClient).codecsOf(rpc);
     const message: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(request.query ?? {})) {
-      const field = fields.find((f) => f.name === name);
-      if (field === undefined) throw new NotCarriedOverGrpc(`query parameter ${name} is no field of the request message`);
-      if (field.type === 'string') message[name] = value;
-      else if (/^-?\d+$/.test(value)) message[name] = Number(value);
-      else throw new NotCarriedOverGrpc(`query parameter ${name}=${value} is no ${field.type}`);
+      const kind = mapper.valueKindOf(name);
+      if (kind === undefined) throw new NotCarriedOverGrpc(`query parameter ${name} is no field of the request message`);
+      if (kind === 'text') message[name] = value;
+      else if (kind === 'number' && /^-?\d+$/.test(value)) message[name] = Number(value);
+      else throw new NotCarriedOverGrpc(`query parameter ${name}=${value} is no ${kind === 'number' ? 'whole number' : 'text'}`);
     }
     return message;
   }
@@ -132,10 +132,10 @@ export class GrpcTransport implements Transport {
     try {
       bytes = codec.encode(json, { unknown: 'refuse' });
     } catch (e) {
-      if (e instanceof CodecError) throw new NotCarriedOverGrpc(`the message cannot carry it: ${e.message}`);
+      if (e instanceof MappingError) throw new NotCarriedOverGrpc(`the message cannot carry it: ${e.message}`);
       throw e;
     }
-    if (!isDeepStrictEqual(codec.decode(bytes), json)) throw new NotCarriedOverGrpc('the message would not read back as the JSON sent (an absent required array reads as [])');
+    if (!isDeepStrictEqual(codec.decode(bytes), json)) throw new NotCarriedOverGrpc('the message would not read back as the JSON sent (a null reads back absent, an absent required array as [])');
     return bytes;
   }
 

@@ -45,9 +45,12 @@ export interface ConformanceRequest {
  *   or a required array left out (a message reads it back as []).
  * - `unknown-fields`: fields (or query parameters) the request schema does not declare, which the
  *   service lists as UNKNOWN_FIELD; a typed message drops them.
+ * - `loose-values`: nulls (a message's field is set or not), and values the schema admits only where the operation does not read them (tripInfo
+ *   beside trip, partnerFeeAmount under contract 3.1, a destination that is no text): a typed
+ *   message has the type of what the operation reads.
  */
-export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body' | 'unknown-fields';
-export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body', 'unknown-fields']);
+export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body' | 'unknown-fields' | 'loose-values';
+export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body', 'unknown-fields', 'loose-values']);
 
 export interface SigningHeaders {
   readonly keyId?: string;

@@ -33,7 +33,7 @@ export const formatSpread = (spread: Spread | undefined, digits = 0, signed = fa
 
 const mark = (verdict: Verdict): string => (verdict.pass === null ? 'n/a ' : verdict.pass ? (verdict.settled ? 'PASS' : 'pass') : verdict.settled ? 'FAIL' : 'fail');
 
-const digitsOf = (metric: Verdict['metric']): number => (metric === 'cpuRatio' || metric === 'p99Ratio' || metric === 'rssGrowth' ? 3 : metric === 'startupMs' ? 0 : 1);
+const digitsOf = (metric: Verdict['metric']): number => (metric === 'cpuRatio' || metric === 'p99Ratio' || metric === 'rssGrowth' || metric === 'overheadRatio' ? 3 : metric === 'startupMs' ? 0 : 1);
 
 /** The table printed at the end of a run. */
 export const formatReport = (results: BenchResults): string => {

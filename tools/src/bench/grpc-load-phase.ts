@@ -17,10 +17,11 @@ const asIs = (bytes: Buffer): Buffer => bytes;
 export const grpcAddressOf = (url: string): string => url.replace(/^grpc:\/\//, '');
 
 /**
- * Which client loads a gRPC scenario: `h2`, the benchmark's own HTTP/2 client (h2-grpc-connection.ts,
- * the default: light enough to keep the server busy, as autocannon does for REST), or `grpc-js`, the
- * library's client (about three times the server's CPU per call on the load generator's core:
- * on this two-core machine it cannot saturate the server, which then spends more per call).
+ * Which client loads a gRPC scenario: `h2`, node:http2 sending the signed call's bytes as they are
+ * (h2-grpc-connection.ts, the default: no message encoding or metadata handling per call, as
+ * autocannon sends REST's), or `grpc-js`, the library's client (about three times the server's CPU
+ * per call on the load generator's core: on this two-core machine it cannot saturate the server,
+ * which then spends more per call).
  */
 export type GrpcLoadClient = 'h2' | 'grpc-js';
 

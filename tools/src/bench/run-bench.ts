@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BenchFailure } from './bench-failure.js';
-import { PAIR_NAMES, PAIRS, isPairName, type PairName } from './bench-pairs.js';
+import { OVERHEAD_TARGET, PAIR_NAMES, PAIRS, isPairName, type PairName } from './bench-pairs.js';
 import { formatReport, type BenchResults } from './bench-report.js';
 import type { GrpcLoadClient } from './grpc-load-phase.js';
 import { LOAD_CPU, REPO_ROOT, SERVER_CPU } from './pinned-child.js';
@@ -21,7 +21,7 @@ import { measureRssGrowth, RSS_TARGET, type RssResult } from './rss-growth.js';
 import { runInterleavedPair } from './run-interleaved-pair.js';
 import { runPair, type PairResult } from './run-pair.js';
 import { measureStartup, STARTUP_TARGET, type StartupResult } from './startup-timing.js';
-import { judge, type Verdict } from './targets.js';
+import { judge, judgeOverhead, type Verdict } from './targets.js';
 
 const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -195,6 +195,11 @@ const main = async () => {
     if (scenario === 'startup') return startup?.verdicts ?? [judge(scenario, STARTUP_TARGET, undefined)];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
+  // Judged on two pairs: only when the run asked for both.
+  const { subject: overSubject, baseline: overBaseline } = OVERHEAD_TARGET.pairs as { subject: PairName; baseline: PairName };
+  if (options.scenarios.includes(overSubject) && options.scenarios.includes(overBaseline)) {
+    verdicts.push(judgeOverhead(OVERHEAD_TARGET, pairs[overSubject]?.summary.cpuDifferenceUs, pairs[overBaseline]?.summary.cpuDifferenceUs));
+  }
   const results: BenchResults = {
     date: new Date().toISOString(),
     node: process.version,

@@ -17,7 +17,12 @@ export type Metric =
   /** `npm start` to the first answered signed request, ms, over the start-up runs. */
   | 'startupMs'
   /** Growth of the server's resident memory over the measured requests, as a fraction. */
-  | 'rssGrowth';
+  | 'rssGrowth'
+  /**
+   * One pair's CPU difference per request (a transport's cost above its protocol's floor) over
+   * another pair's, medians, both pairs measured in the same run (OVERHEAD_TARGET).
+   */
+  | 'overheadRatio';
 
 export interface Target {
   readonly metric: Metric;
@@ -59,4 +64,29 @@ const symbol = { atLeast: '>=', atMost: '<=', below: '<' } as const;
 export const describeVerdict = (verdict: Verdict): string => {
   const state = verdict.pass === null ? 'not measured' : `${verdict.pass ? 'PASS' : 'FAIL'}${verdict.settled ? '' : ' (threshold inside the IQR: not settled)'}`;
   return `${verdict.metric} ${symbol[verdict.comparison]} ${verdict.threshold}: ${state}`;
+};
+
+/** A goal comparing two pairs of one run: the subject pair's CPU difference over the baseline pair's. */
+export interface OverheadTarget extends Target {
+  readonly metric: 'overheadRatio';
+  /** The pair whose cost above its floor is judged, and the pair it is held against. */
+  readonly pairs: { readonly subject: string; readonly baseline: string };
+}
+
+/**
+ * Judges `target` on the ratio of two pairs' median CPU differences. The range it is settled on is
+ * the widest the two interquartile ranges allow (subject's q1 over baseline's q3, q3 over q1): a
+ * verdict is settled when even that range stays on one side of the threshold. Not measured when
+ * either pair is missing or the baseline's overhead is not above zero (no ratio then).
+ */
+export const judgeOverhead = (target: OverheadTarget, subject: Spread | undefined, baseline: Spread | undefined): Verdict => {
+  const scenario = `${target.pairs.subject} over ${target.pairs.baseline}`;
+  if (subject === undefined || baseline === undefined || subject.n === 0 || baseline.n === 0 || !(baseline.median > 0) || !(baseline.q1 > 0)) {
+    return { ...target, scenario, median: null, q1: null, q3: null, pass: null, settled: null };
+  }
+  const median = subject.median / baseline.median;
+  const q1 = subject.q1 / baseline.q3;
+  const q3 = subject.q3 / baseline.q1;
+  const pass = meets(target, median);
+  return { ...target, scenario, median, q1, q3, pass, settled: meets(target, q1) === pass && meets(target, q3) === pass };
 };

@@ -1,25 +1,31 @@
 /**
  * The JSON Schemas of the public API (core/src/schemas) read as protobuf messages: the model
- * generate-protos.ts prints as a .proto file. One rule per JSON shape, chosen so that the proto3
- * JSON form of a message is exactly the JSON body REST sends (docs/grpc.md, "JSON mapping"):
+ * generate-protos.ts prints as a .proto file. One rule per JSON shape, each field with the proto
+ * type a generated client reads naturally (docs/grpc.md, "Types"):
  *
- * | schema                                   | proto                                             |
- * |------------------------------------------|---------------------------------------------------|
- * | string, enum of strings, const string    | optional string (enum values listed in a comment) |
- * | boolean, const true                      | optional bool                                     |
- * | number                                   | optional double                                   |
- * | integer bounded inside int32             | optional int32                                    |
- * | other integer                            | optional double (int64 prints as a JSON string)   |
- * | a type with null, a union, no type       | google.protobuf.Value (null stays null)           |
- * | object with properties                   | message (nested when inline, top-level by $ref)   |
- * | object with additionalProperties only    | map<string, T>                                    |
- * | oneOf of objects                         | one message with every variant's fields           |
- * | array the parent requires                | repeated T                                        |
- * | array the parent may leave out           | google.protobuf.ListValue (absent stays absent)   |
+ * | schema                                   | proto                                              |
+ * |------------------------------------------|----------------------------------------------------|
+ * | string, enum of strings, const string    | optional string (enum values listed in a comment)  |
+ * | boolean, const true                      | optional bool                                      |
+ * | integer bounded inside int32             | optional int32                                     |
+ * | other integer                            | optional int64                                     |
+ * | number (every one is an amount of money) | google.type.Decimal (the decimal as text)          |
+ * | one type or null                         | that type with presence: unset is null             |
+ * | object with properties                   | message (nested when inline, top-level by $ref)    |
+ * | object with additionalProperties only    | map<string, T>                                     |
+ * | oneOf of objects                         | one message with every variant's fields            |
+ * | array                                    | repeated T                                         |
+ * | several types, or no type at all         | google.protobuf.Value (the schema allows any JSON) |
  *
  * Every scalar is `optional` (explicit presence), so a field the body leaves out stays out and a
- * 0, "" or false that it sends stays in. A property declared without a type is a Value even when a
- * conditional branch types it (tripInfo, read only when trip is absent, may be anything otherwise).
+ * 0, "" or false that it sends stays in; the proto cannot tell null from unset, and needs not:
+ * in Parasol's answers a null and an absent optional say the same. A property declared without a
+ * type takes the type a conditional branch gives it (tripInfo is a Trip, stateResidence a state
+ * code): gRPC carries only the form the operation reads. Array items the schema leaves untyped
+ * because the operation skips what it cannot read take the type of what it reads (NARROWED).
+ *
+ * What the proto cannot say of the REST form, each field remembers (nullable, required) for
+ * the JSON shape table generate-protos.ts writes beside the generated code.
  */
 
 import { messageNameOfSchema } from '@parasol/grpc';
@@ -32,9 +38,9 @@ export interface SchemaSource {
 }
 
 export type ProtoType =
-  | { readonly kind: 'scalar'; readonly proto: 'string' | 'bool' | 'double' | 'int32' }
+  | { readonly kind: 'scalar'; readonly proto: 'string' | 'bool' | 'int32' | 'int64' }
+  | { readonly kind: 'decimal' }
   | { readonly kind: 'value' }
-  | { readonly kind: 'list-value' }
   | { readonly kind: 'message'; readonly message: MessageModel }
   | { readonly kind: 'repeated'; readonly of: ProtoType }
   | { readonly kind: 'map'; readonly of: ProtoType };
@@ -44,6 +50,10 @@ export interface FieldModel {
   readonly jsonName: string;
   readonly type: ProtoType;
   readonly comment: string;
+  /** The schema allows null: REST's null is the unset field. */
+  readonly nullable: boolean;
+  /** The schema requires it: REST always sends it (a required nullable one as null when unset). */
+  readonly required: boolean;
 }
 
 export interface MessageModel {
@@ -73,6 +83,15 @@ const isObject = (node: unknown): node is Json => typeof node === 'object' && no
 /** Keys that say what a value is; a schema with none of them admits any JSON value. */
 const TYPE_KEYWORDS = ['type', 'enum', 'const', '$ref', 'properties', 'items', 'oneOf', 'anyOf', 'additionalProperties'];
 const hasTypeInfo = (schema: Json): boolean => TYPE_KEYWORDS.some((k) => k in schema && !(k === 'additionalProperties' && typeof schema[k] === 'boolean'));
+
+/**
+ * Array items the schema leaves untyped because the operation skips what it cannot read: over
+ * gRPC they have the type of what it reads. Keyed by message name and property.
+ */
+const NARROWED: Readonly<Record<string, Json>> = {
+  // "Entries that are not 2-letter codes … are ignored": a destination is a country code.
+  'CoachRequest.destinations': { type: 'string' },
+};
 
 const describe = (schema: Json): string => {
   const parts: string[] = [];
@@ -108,7 +127,13 @@ export class ProtoModelBuilder {
     const message: MessageModel = { name, comment, fields: [], nested: [] };
     this.claim(message);
     for (const property of properties) {
-      message.fields.push({ jsonName: property.name, type: this.typeOf({ ...property.schema }, baseId, message, property.name, true), comment: property.description });
+      message.fields.push({
+        jsonName: property.name,
+        type: this.typeOf({ ...property.schema }, baseId, message, property.name, true),
+        comment: property.description,
+        nullable: false,
+        required: false,
+      });
     }
     return message;
   }
@@ -170,12 +195,12 @@ export class ProtoModelBuilder {
       for (const name of Object.keys(isObject(branch['properties']) ? branch['properties'] : {})) if (!names.includes(name)) names.push(name);
     }
     return names.map((name) => {
-      // A property declared without a type admits any value, whatever a conditional branch narrows
-      // it to (tripInfo when trip is sent, partnerFeeAmount under 3.1): a Value carries them all.
-      // Only a property no unconditional declaration names takes a branch's type.
+      // A property declared without a type takes the type a conditional branch gives it
+      // (tripInfo when trip is absent, partnerFeeAmount under 3.2, stateResidence for a US
+      // resident): the form the operation reads, the only one worth a typed field.
       const own = isObject(base[name]) ? (base[name] as Json) : undefined;
-      const typed =
-        own ?? branches.map((b) => (isObject(b['properties']) ? (b['properties'] as Json)[name] : undefined)).find((s): s is Json => isObject(s) && hasTypeInfo(s)) ?? {};
+      const branchTyped = branches.map((b) => (isObject(b['properties']) ? (b['properties'] as Json)[name] : undefined)).find((s): s is Json => isObject(s) && hasTypeInfo(s));
+      const typed = own !== undefined && hasTypeInfo(own) ? own : branchTyped === undefined ? (own ?? {}) : { ...branchTyped, ...(typeof own?.['description'] === 'string' ? { description: own['description'] } : {}) };
       return { name, schema: typed, required: required.has(name) };
     });
   }
@@ -192,7 +217,8 @@ export class ProtoModelBuilder {
           if (JSON.stringify(shape(before.type)) !== JSON.stringify(shape(type))) throw new Error(`${message.name}.${property.name}: oneOf variants give it different types`);
           continue;
         }
-        const field = { jsonName: property.name, type, comment: describe(this.inPlace(property.schema, baseId)) };
+        const inPlace = this.inPlace(property.schema, baseId);
+        const field = { jsonName: property.name, type, comment: describe(inPlace), nullable: isNullable(inPlace), required: property.required };
         seen.set(property.name, field);
         message.fields.push(field);
       }
@@ -224,39 +250,45 @@ export class ProtoModelBuilder {
     }
     const types = Array.isArray(schema['type']) ? (schema['type'] as string[]) : typeof schema['type'] === 'string' ? [schema['type']] : [];
     const enumValues = Array.isArray(schema['enum']) ? (schema['enum'] as unknown[]) : undefined;
-    const nullable = types.includes('null') || (enumValues?.includes(null) ?? false);
-    const nonNull = types.filter((t) => t !== 'null');
-    if (nullable || nonNull.length > 1 || !hasTypeInfo(schema)) return { kind: 'value' };
+    if (isNullable(schema)) {
+      // One type or null: that type, whose presence says null (unset) from a value.
+      const nonNull = types.filter((t) => t !== 'null');
+      const withoutNull: Json = { ...schema, ...(nonNull.length === 0 ? {} : { type: nonNull.length === 1 ? nonNull[0] : nonNull }) };
+      if (nonNull.length === 0) delete withoutNull['type'];
+      if (enumValues !== undefined) withoutNull['enum'] = enumValues.filter((v) => v !== null);
+      return this.typeOf(withoutNull, baseId, holder, propertyName, required);
+    }
+    if (types.length > 1 || !hasTypeInfo(schema)) return { kind: 'value' };
 
     if (isMessageSchema(schema)) return { kind: 'message', message: this.nestedMessage(holder, pascal(propertyName), schema, baseId) };
-    const type = nonNull[0] ?? (enumValues !== undefined ? typeof enumValues[0] : 'const' in schema ? typeof schema['const'] : undefined);
+    const type = types[0] ?? (enumValues !== undefined ? typeof enumValues[0] : 'const' in schema ? typeof schema['const'] : undefined);
     switch (type) {
       case 'string':
         return { kind: 'scalar', proto: 'string' };
       case 'boolean':
         return { kind: 'scalar', proto: 'bool' };
       case 'number':
-        return { kind: 'scalar', proto: 'double' };
+        // Every number of the schemas is an amount of money in major units: a decimal, exact as text.
+        return { kind: 'decimal' };
       case 'integer': {
         const min = typeof schema['minimum'] === 'number' ? schema['minimum'] : -Infinity;
         const max = typeof schema['maximum'] === 'number' ? schema['maximum'] : Infinity;
-        return { kind: 'scalar', proto: min >= INT32_MIN && max <= INT32_MAX ? 'int32' : 'double' };
+        return { kind: 'scalar', proto: min >= INT32_MIN && max <= INT32_MAX ? 'int32' : 'int64' };
       }
       case 'array': {
-        if (!required) return { kind: 'list-value' };
-        const items = isObject(schema['items']) ? (schema['items'] as Json) : {};
+        const declared = isObject(schema['items']) ? (schema['items'] as Json) : {};
+        const items = hasTypeInfo(declared) ? declared : { ...declared, ...(NARROWED[`${holder.name}.${propertyName}`] ?? {}) };
         const of = isMessageSchema(items) && typeof items['$ref'] !== 'string'
           ? ({ kind: 'message', message: this.nestedMessage(holder, pascal(singular(propertyName)), items, baseId) } as const)
           : this.typeOf(items, baseId, holder, singular(propertyName), true);
-        if (of.kind === 'repeated' || of.kind === 'map' || of.kind === 'list-value') throw new Error(`${holder.name}.${propertyName}: arrays of arrays or maps have no proto form here`);
+        if (of.kind === 'repeated' || of.kind === 'map') throw new Error(`${holder.name}.${propertyName}: arrays of arrays or maps have no proto form here`);
         return { kind: 'repeated', of };
       }
       case 'object': {
         const values = schema['additionalProperties'];
         if (!isObject(values)) return { kind: 'value' };
-        if (!required) throw new Error(`${holder.name}.${propertyName}: a map the parent may leave out needs a Struct; no schema has one yet`);
         const of = this.typeOf(values, baseId, holder, `${propertyName}Entry`, true);
-        if (of.kind === 'repeated' || of.kind === 'map' || of.kind === 'list-value') throw new Error(`${holder.name}.${propertyName}: maps of arrays or maps have no proto form here`);
+        if (of.kind === 'repeated' || of.kind === 'map') throw new Error(`${holder.name}.${propertyName}: maps of arrays or maps have no proto form here`);
         return { kind: 'map', of };
       }
       default:
@@ -264,6 +296,10 @@ export class ProtoModelBuilder {
     }
   }
 }
+
+/** A schema that allows null (type or enum), a $ref not followed. */
+const isNullable = (schema: Json): boolean =>
+  (Array.isArray(schema['type']) && (schema['type'] as unknown[]).includes('null')) || (Array.isArray(schema['enum']) && (schema['enum'] as unknown[]).includes(null));
 
 /** An object with named fields (or a oneOf of such objects) becomes a message; a pure map does not. */
 const isMessageSchema = (schema: Json): boolean => {

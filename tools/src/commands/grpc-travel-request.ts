@@ -33,11 +33,10 @@ const callOf = (positionals: readonly string[], data: unknown, client: TravelCli
   if (endpoint === undefined) return `no endpoint ${first.toUpperCase()} ${url.pathname}`;
   const rpc = rpcNameOf(endpoint);
   if (endpoint.requestSchema !== undefined) return { rpc, message: (data ?? {}) as Record<string, unknown> };
-  const fields = client.codecsOf(rpc).request.type.fieldsArray;
+  const { request } = client.codecsOf(rpc);
   const message: Record<string, unknown> = {};
   for (const [name, value] of url.searchParams) {
-    const field = fields.find((f) => f.name === name);
-    message[name] = field !== undefined && ['int32', 'double'].includes(field.type) && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    message[name] = request.valueKindOf(name) === 'number' && /^-?\d+$/.test(value) ? Number(value) : value;
   }
   return { rpc, message };
 };

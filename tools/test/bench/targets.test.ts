@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { spreadOf } from '../../src/bench/paired-stats.js';
-import { PAIRS } from '../../src/bench/bench-pairs.js';
-import { describeVerdict, judge, type Target } from '../../src/bench/targets.js';
+import { OVERHEAD_TARGET, PAIRS } from '../../src/bench/bench-pairs.js';
+import { describeVerdict, judge, judgeOverhead, type Target } from '../../src/bench/targets.js';
 
 const atLeast: Target = { metric: 'cpuRatio', comparison: 'atLeast', threshold: 0.75, says: 'x >= 0.75 of bare Koa' };
 const atMost: Target = { metric: 'cpuDifferenceUs', comparison: 'atMost', threshold: 5, says: 'adds <= 5 µs' };
@@ -47,7 +47,7 @@ describe('bench: judging the targets', () => {
     expect(describeVerdict(judge('quote', atLeast, undefined))).to.contain('not measured');
   });
 
-  it('holds the targets of issue 14', () => {
+  it('holds the targets of issues 14 and 24', () => {
     const targets = Object.fromEntries(Object.values(PAIRS).map((pair) => [pair.name, pair.targets.map((t) => `${t.metric} ${t.comparison} ${t.threshold}`)]));
     expect(targets).to.deep.equal({
       quote: ['cpuRatio atLeast 0.75', 'p99Ratio atMost 1.3'],
@@ -56,7 +56,9 @@ describe('bench: judging the targets', () => {
       bilan: ['cpuRatio atLeast 0.6'],
       links: ['cpuRatio atLeast 0.6'],
       postback: ['cpuRatio atLeast 0.6'],
-      grpc: ['cpuRatio atLeast 1'],
+      // gRPC's goal is on two pairs (OVERHEAD_TARGET, below).
+      grpc: [],
+      'rest-floor': [],
       'grpc-floor': [],
       'access-log': ['cpuDifferenceUs atMost 5'],
       'access-log-control': [],
@@ -64,5 +66,20 @@ describe('bench: judging the targets', () => {
       'mongo-links': [],
       live: ['p99DifferenceMs atMost 2'],
     });
+  });
+
+  it('judges gRPC\'s cost above its floor against REST\'s above its own, from the two pairs of one run', () => {
+    expect(OVERHEAD_TARGET.pairs).to.deep.equal({ subject: 'grpc', baseline: 'rest-floor' });
+    expect(PAIRS.grpc.baseline.server).to.equal('bare-h2');
+    expect(PAIRS['rest-floor'].baseline.server).to.equal('bare-http');
+    // 36 µs above node:http2's floor against 30 above node:http's: exactly 1.2, which meets "at most".
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([36]), spreadOf([30]))).to.include({ median: 1.2, pass: true, scenario: 'grpc over rest-floor' });
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([36.1]), spreadOf([30])).pass).to.equal(false);
+    // Settled only when the widest range the two IQRs allow stays on the verdict's side.
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([20, 21, 22, 23]), spreadOf([30, 31, 32, 33]))).to.include({ pass: true, settled: true });
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([30, 34, 38, 42]), spreadOf([28, 30, 32, 34]))).to.include({ pass: true, settled: false });
+    // No ratio without an overhead to divide by, nor without both pairs.
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([10]), spreadOf([-1])).pass).to.equal(null);
+    expect(judgeOverhead(OVERHEAD_TARGET, spreadOf([10]), undefined).pass).to.equal(null);
   });
 });

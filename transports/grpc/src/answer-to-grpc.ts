@@ -1,10 +1,12 @@
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
-import type protobuf from 'protobufjs';
+import { create, toBinary } from '@bufbuild/protobuf';
+import { anyPack } from '@bufbuild/protobuf/wkt';
 import { grpcStatusOf, type Answer, type ErrorCode } from '@parasol/core';
 import { ANSWER_METADATA, ERROR_DOMAIN, QUOTA_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
-import { JsonCodec } from './json-codec.js';
-import { protoRoot } from './proto-files.js';
-import { TRAVEL_PACKAGE } from './public-rpcs.js';
+import { BodyMapper } from './body-mapper.js';
+import { ErrorInfoSchema } from './gen/google/rpc/error_details_pb.js';
+import { StatusSchema } from './gen/google/rpc/status_pb.js';
+import { ErrorSchema } from './gen/parasol/travel/v1/travel_pb.js';
 
 /**
  * How a core Answer travels over gRPC: the transport decides nothing, it only renders. A success
@@ -13,20 +15,8 @@ import { TRAVEL_PACKAGE } from './public-rpcs.js';
  * as headers: quota state, Retry-After, the request id, and the HTTP status of the same answer.
  */
 
-const TYPE_URL_PREFIX = 'type.googleapis.com/';
-
-let codecs: { status: protobuf.Type; any: protobuf.Type; errorInfo: JsonCodec; error: JsonCodec } | undefined;
-const statusCodecs = () => {
-  if (codecs !== undefined) return codecs;
-  const root = protoRoot();
-  codecs = {
-    status: root.lookupType('google.rpc.Status'),
-    any: root.lookupType('google.protobuf.Any'),
-    errorInfo: new JsonCodec(root.lookupType('google.rpc.ErrorInfo')),
-    error: new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.Error`)),
-  };
-  return codecs;
-};
+/** parasol.travel.v1.Error: the REST error body itself, as a detail. */
+const errorBody = new BodyMapper(ErrorSchema);
 
 /** The trailers REST's headers become: every answer has its request id and HTTP status. */
 export const answerTrailers = (answer: Answer): Metadata => {
@@ -67,13 +57,12 @@ export const refusalOf = (answer: Answer): ServiceError => {
 export const statusError = (grpcCode: number, body: Record<string, unknown>, trailers: Metadata = new Metadata()): ServiceError => {
   const reason = String(body['error']);
   const message = typeof body['detail'] === 'string' ? body['detail'] : reason;
-  const { status, errorInfo, error, any } = statusCodecs();
   const details = [
-    { type_url: `${TYPE_URL_PREFIX}google.rpc.ErrorInfo`, value: errorInfo.encode({ reason, domain: ERROR_DOMAIN, metadata: stringFields(body) }) },
-    { type_url: `${TYPE_URL_PREFIX}${TRAVEL_PACKAGE}.Error`, value: error.encode(body) },
+    anyPack(ErrorInfoSchema, create(ErrorInfoSchema, { reason, domain: ERROR_DOMAIN, metadata: stringFields(body) })),
+    anyPack(ErrorSchema, errorBody.toMessage(body) as never),
   ];
   trailers.set(ANSWER_METADATA.errorCode, reason);
-  trailers.set(STATUS_DETAILS_METADATA, Buffer.from(status.encode({ code: grpcCode, message, details: details.map((d) => any.fromObject(d)) }).finish()));
+  trailers.set(STATUS_DETAILS_METADATA, Buffer.from(toBinary(StatusSchema, create(StatusSchema, { code: grpcCode, message, details }))));
   // grpc-js percent-encodes the message into grpc-message, so any detail text travels.
   return Object.assign(new Error(message), { code: grpcCode, details: message, metadata: trailers });
 };

@@ -1,6 +1,6 @@
 export * from './public-rpcs.js';
 export * from './proto-files.js';
-export * from './json-codec.js';
+export * from './body-mapper.js';
 export * from './grpc-metadata.js';
 export * from './answer-to-grpc.js';
 export * from './travel-service.js';

@@ -1,7 +1,7 @@
 import { Client, Metadata, type ServiceError, type StatusObject } from '@grpc/grpc-js';
 import { ADMIN_AUTH_METADATA } from './grpc-metadata.js';
-import { JsonCodec } from './json-codec.js';
-import { protoRoot } from './proto-files.js';
+import { BodyMapper } from './body-mapper.js';
+import { serviceDescOf } from './proto-files.js';
 import { decodeStatusDetails, grpcChannelCredentials } from './travel-client.js';
 
 export type InternalAnswer =
@@ -27,11 +27,10 @@ export class InternalClient {
   }
 
   call(service: string, rpc: string, request: Record<string, unknown>, deadlineMs = 10_000): Promise<InternalAnswer> {
-    const method = protoRoot().lookupService(service).methods[rpc];
+    const method = serviceDescOf(service).methods.find((m) => m.name === rpc);
     if (method === undefined) throw new Error(`${service} has no RPC ${rpc}`);
-    method.resolve();
-    const input = new JsonCodec(method.resolvedRequestType as NonNullable<typeof method.resolvedRequestType>);
-    const output = new JsonCodec(method.resolvedResponseType as NonNullable<typeof method.resolvedResponseType>);
+    const input = new BodyMapper(method.input);
+    const output = new BodyMapper(method.output);
     const metadata = new Metadata();
     metadata.set(ADMIN_AUTH_METADATA, `Bearer ${this.token}`);
     const bytes = Buffer.from(input.encode(request));

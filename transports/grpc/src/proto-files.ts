@@ -1,8 +1,16 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import protobuf from 'protobufjs';
-import { loadSync, type PackageDefinition } from '@grpc/proto-loader';
+import { createRegistry, toBinary, type DescFile, type DescMessage, type DescService } from '@bufbuild/protobuf';
+import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
+import type { PackageDefinition } from '@grpc/proto-loader';
+import { file_google_rpc_error_details } from './gen/google/rpc/error_details_pb.js';
+import { file_google_rpc_status } from './gen/google/rpc/status_pb.js';
+import { file_grpc_health_v1_health } from './gen/grpc/health/v1/health_pb.js';
+import { file_grpc_reflection_v1_reflection } from './gen/grpc/reflection/v1/reflection_pb.js';
+import { file_grpc_reflection_v1alpha_reflection } from './gen/grpc/reflection/v1alpha/reflection_pb.js';
+import { file_parasol_admin_v1_admin } from './gen/parasol/admin/v1/admin_pb.js';
+import { file_parasol_funnel_v1_funnel } from './gen/parasol/funnel/v1/funnel_pb.js';
+import { file_parasol_ledger_v1_ledger } from './gen/parasol/ledger/v1/ledger_pb.js';
+import { file_parasol_travel_v1_travel } from './gen/parasol/travel/v1/travel_pb.js';
 
 /** transports/grpc/protos: the committed .proto files (travel.proto is generated, the rest written by hand). */
 export const PROTOS_DIR = fileURLToPath(new URL('../protos/', import.meta.url));
@@ -17,31 +25,59 @@ export const PARASOL_PROTO_FILES = [
   'google/rpc/error_details.proto',
 ] as const;
 
-const require = createRequire(import.meta.url);
-/** grpc.health.v1 and grpc.reflection.v1/v1alpha as their packages ship them, for reflection to list. */
-const HEALTH_PROTO_DIR = join(dirname(require.resolve('grpc-health-check/package.json')), 'proto');
-const REFLECTION_PROTO_DIR = join(dirname(require.resolve('@grpc/reflection/package.json')), 'build', 'proto');
-const STANDARD_PROTO_FILES = ['health/v1/health.proto', 'grpc/reflection/v1/reflection.proto', 'grpc/reflection/v1alpha/reflection.proto'];
-
-let root: protobuf.Root | undefined;
-
 /**
- * The parsed protos, field names as written (snake_case): what the codecs read and write.
- * google/protobuf/* come with protobufjs; everything else from PROTOS_DIR.
+ * The descriptors of every message and service of the protos, as protoc-gen-es generated them
+ * into src/gen (with their dependencies: google.type.Decimal, google.protobuf.Any...).
  */
-export const protoRoot = (): protobuf.Root => {
-  if (root !== undefined) return root;
-  const loaded = new protobuf.Root();
-  loaded.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(PROTOS_DIR, target));
-  loaded.loadSync([...PARASOL_PROTO_FILES], { keepCase: true });
-  loaded.resolveAll();
-  root = loaded;
-  return loaded;
+const PARASOL_FILES: readonly DescFile[] = [
+  file_parasol_travel_v1_travel,
+  file_parasol_admin_v1_admin,
+  file_parasol_funnel_v1_funnel,
+  file_parasol_ledger_v1_ledger,
+  file_google_rpc_status,
+  file_google_rpc_error_details,
+];
+export const PROTO_REGISTRY = createRegistry(...PARASOL_FILES);
+
+/** The files and every file they import, each once, dependencies first. */
+const withDependencies = (files: readonly DescFile[]): DescFile[] => {
+  const ordered: DescFile[] = [];
+  const visit = (file: DescFile) => {
+    if (ordered.includes(file)) return;
+    file.dependencies.forEach(visit);
+    ordered.push(file);
+  };
+  files.forEach(visit);
+  return ordered;
 };
 
 /**
- * The same files plus health and reflection, as @grpc/proto-loader describes them: what the
- * reflection service answers from, so grpcurl-style tools list and call every service.
+ * The real FileDescriptorProtos of the protos (the generated code's own, as protoc made them):
+ * the files' own names and imports, map entries, proto3_optional, so that reflection clients
+ * (grpcurl, buf curl) resolve every type with no local .proto.
  */
-export const reflectionDefinition = (): PackageDefinition =>
-  loadSync([...PARASOL_PROTO_FILES, ...STANDARD_PROTO_FILES], { includeDirs: [PROTOS_DIR, HEALTH_PROTO_DIR, REFLECTION_PROTO_DIR], keepCase: true });
+export const parasolFileDescriptors = (): Buffer[] =>
+  withDependencies([...PARASOL_FILES, file_grpc_health_v1_health, file_grpc_reflection_v1_reflection, file_grpc_reflection_v1alpha_reflection]).map((file) => Buffer.from(toBinary(FileDescriptorProtoSchema, file.proto)));
+
+/** A message's descriptor by its full name; throws when the protos have none. */
+export const messageDescOf = (typeName: string): DescMessage => {
+  const desc = PROTO_REGISTRY.getMessage(typeName);
+  if (desc === undefined) throw new Error(`the protos have no message ${typeName}`);
+  return desc;
+};
+
+/** A service's descriptor by its full name; throws when the protos have none. */
+export const serviceDescOf = (typeName: string): DescService => {
+  const desc = PROTO_REGISTRY.getService(typeName);
+  if (desc === undefined) throw new Error(`the protos have no service ${typeName}`);
+  return desc;
+};
+
+/**
+ * What the reflection service answers from: the real descriptors of the Parasol files and of
+ * grpc.health.v1 and grpc.reflection (copied into protos/grpc as grpc publishes them), in the
+ * PackageDefinition shape @grpc/reflection indexes (it reads only each entry's fileDescriptorProtos).
+ */
+export const reflectionDefinition = (): PackageDefinition => ({
+  'parasol.files': { fileDescriptorProtos: parasolFileDescriptors() } as unknown as PackageDefinition[string],
+});

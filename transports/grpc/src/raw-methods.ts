@@ -18,6 +18,6 @@ export const rawUnaryMethod = (path: string, originalName: string): MethodDefini
   originalName,
 });
 
-/** Every RPC of a protobufjs service as raw unary methods, keyed by RPC name. */
+/** Every RPC of a service as raw unary methods, keyed by RPC name. */
 export const rawServiceDefinition = (serviceFullName: string, rpcNames: readonly string[]): ServiceDefinition =>
   Object.fromEntries(rpcNames.map((name) => [name, rawUnaryMethod(`/${serviceFullName}/${name}`, name.charAt(0).toLowerCase() + name.slice(1))]));

@@ -1,10 +1,14 @@
 import { Client, credentials as channelCredentials, Metadata, type CallOptions, type ChannelCredentials, type ServiceError, type StatusObject } from '@grpc/grpc-js';
-import type protobuf from 'protobufjs';
+import { fromBinary, type DescService } from '@bufbuild/protobuf';
+import { anyUnpack } from '@bufbuild/protobuf/wkt';
 import { signRequest } from '@parasol/core';
 import { ANSWER_METADATA, SIGNING_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
-import { JsonCodec, type ToMessageOptions } from './json-codec.js';
-import { protoRoot } from './proto-files.js';
-import { TRAVEL_PACKAGE, TRAVEL_SERVICE } from './public-rpcs.js';
+import { BodyMapper, type ToMessageOptions } from './body-mapper.js';
+import { ErrorInfoSchema } from './gen/google/rpc/error_details_pb.js';
+import { StatusSchema } from './gen/google/rpc/status_pb.js';
+import { ErrorSchema } from './gen/parasol/travel/v1/travel_pb.js';
+import { serviceDescOf } from './proto-files.js';
+import { TRAVEL_SERVICE } from './public-rpcs.js';
 
 /** The three signing values of one call; an absent one is not sent. */
 export interface SigningValues {
@@ -52,22 +56,18 @@ const textTrailers = (metadata: Metadata | undefined): Record<string, string> =>
  */
 export class TravelClient {
   private readonly client: Client;
-  private readonly service: protobuf.Service;
+  private readonly service: DescService;
 
   constructor(address: string, tls: false | { readonly ca?: Buffer } = false) {
     this.client = new Client(address, grpcChannelCredentials(tls));
-    this.service = protoRoot().lookupService(TRAVEL_SERVICE);
+    this.service = serviceDescOf(TRAVEL_SERVICE);
   }
 
-  /** The codecs of an RPC's request and answer messages. */
-  codecsOf(rpc: string): { request: JsonCodec; response: JsonCodec } {
-    const method = this.service.methods[rpc];
+  /** The mappers of an RPC's request and answer messages. */
+  codecsOf(rpc: string): { request: BodyMapper; response: BodyMapper } {
+    const method = this.service.methods.find((m) => m.name === rpc);
     if (method === undefined) throw new Error(`${TRAVEL_SERVICE} has no RPC ${rpc}`);
-    const root = protoRoot();
-    return {
-      request: new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${method.requestType}`)),
-      response: new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${method.responseType}`)),
-    };
+    return { request: new BodyMapper(method.input), response: new BodyMapper(method.output) };
   }
 
   /** The serialised request message of a JSON body (unknown fields refused unless told to drop them). */
@@ -130,16 +130,19 @@ export const refusalAnswer = (error: ServiceError, trailers: Metadata): TravelAn
   };
 };
 
+const errorBody = new BodyMapper(ErrorSchema);
+
 /** ErrorInfo and the parasol Error of a grpc-status-details-bin trailer, when present. */
 export const decodeStatusDetails = (trailers: Metadata): { errorInfo?: TravelAnswer['errorInfo']; error?: Record<string, unknown>; code?: number } => {
   const [raw] = trailers.get(STATUS_DETAILS_METADATA);
   if (!Buffer.isBuffer(raw)) return {};
-  const root = protoRoot();
-  const status = root.lookupType('google.rpc.Status').decode(raw) as unknown as { code: number; details: { type_url: string; value: Uint8Array }[] };
+  const status = fromBinary(StatusSchema, raw);
   const out: { errorInfo?: TravelAnswer['errorInfo']; error?: Record<string, unknown>; code?: number } = { code: status.code };
   for (const detail of status.details) {
-    if (detail.type_url.endsWith('/google.rpc.ErrorInfo')) out.errorInfo = new JsonCodec(root.lookupType('google.rpc.ErrorInfo')).decode(detail.value) as TravelAnswer['errorInfo'];
-    if (detail.type_url.endsWith(`/${TRAVEL_PACKAGE}.Error`)) out.error = new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.Error`)).decode(detail.value);
+    const info = anyUnpack(detail, ErrorInfoSchema);
+    if (info !== undefined) out.errorInfo = { reason: info.reason, domain: info.domain, metadata: info.metadata };
+    const error = anyUnpack(detail, ErrorSchema);
+    if (error !== undefined) out.error = errorBody.toBody(error);
   }
   return out;
 };

@@ -3,8 +3,8 @@ import type { handleUnaryCall, Metadata, ServiceDefinition, UntypedServiceImplem
 import { fail, httpStatusOf, LIMITS, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
 import { answerTrailers, refusalOf } from './answer-to-grpc.js';
 import { SIGNING_METADATA } from './grpc-metadata.js';
-import { JsonCodec } from './json-codec.js';
-import { protoRoot } from './proto-files.js';
+import { BodyMapper } from './body-mapper.js';
+import { messageDescOf } from './proto-files.js';
 import { grpcMethodPathOf, requestMessageOf, responseMessageOf, rpcNameOf, TRAVEL_PACKAGE } from './public-rpcs.js';
 import { rawUnaryMethod } from './raw-methods.js';
 
@@ -52,17 +52,16 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
   const { parasol } = options;
   const limit = options.maxMessageBytes ?? LIMITS.maxBodyBytes;
   const accessLog = options.accessLog === true ? options.logger : undefined;
-  const root = protoRoot();
   const definition: Record<string, ServiceDefinition[string]> = {};
   const implementation: UntypedServiceImplementation = {};
 
   for (const endpoint of parasol.endpoints) {
     const rpc = rpcNameOf(endpoint);
     const methodPath = grpcMethodPathOf(endpoint);
-    const request = new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${requestMessageOf(endpoint)}`));
-    const response = new JsonCodec(root.lookupType(`${TRAVEL_PACKAGE}.${responseMessageOf(endpoint)}`));
+    const request = new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${requestMessageOf(endpoint)}`));
+    const response = new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${responseMessageOf(endpoint)}`));
     const signedAs = Object.freeze({ method: 'POST', path: methodPath });
-    const notAMessage = (e: unknown) => `The request is not a valid ${request.type.fullName.slice(1)} message: ${(e as Error).message}`;
+    const notAMessage = (e: unknown) => `The request is not a valid ${request.desc.typeName} message: ${(e as Error).message}`;
     const decodeBody: BodyDecoder = (bytes) => {
       try {
         return ok(request.decode(bytes));
@@ -99,7 +98,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
     const encoded = (answer: Answer): Buffer | Answer => {
       try {
         const bytes = response.encode(answer.body);
-        return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (e) {
         options.logger?.error('answer not encodable', { requestId: answer.requestId, path: methodPath, error: String(e) });
         return edgeAnswer('INTERNAL_ERROR', `Unexpected error; mention request id ${answer.requestId}.`, answer.requestId);

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import descriptor from 'protobufjs/ext/descriptor/index.js';
+import { fromBinary } from '@bufbuild/protobuf';
+import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import { startHarness, type GrpcHarness } from './grpc-harness.js';
 
 const require = createRequire(import.meta.url);
@@ -67,15 +68,21 @@ describe('grpc: standard health checking and server reflection', () => {
 
     it(`reflection ${version} describes the Travel service and its messages, enough to call it`, async () => {
       const answer = await reflect(reflection[version], { file_containing_symbol: 'parasol.travel.v1.Travel' });
-      const files = ((answer['file_descriptor_response'] as Message)['file_descriptor_proto'] as Buffer[]).map((bytes) => descriptor.FileDescriptorProto.decode(bytes) as unknown as Message);
+      const files = ((answer['file_descriptor_response'] as Message)['file_descriptor_proto'] as Buffer[]).map((bytes) => fromBinary(FileDescriptorProtoSchema, bytes) as unknown as Message);
       const travel = files.find((f) => f['package'] === 'parasol.travel.v1') as Message;
       const service = (travel['service'] as Message[]).find((s) => s['name'] === 'Travel') as Message;
       expect((service['method'] as Message[]).map((m) => m['name'])).to.include.members(['Meta', 'Quote', 'Link', 'Bilan', 'Cards', 'Conversion', 'Statement']);
       expect((travel['messageType'] as Message[]).map((m) => m['name'])).to.include.members(['QuoteRequest', 'QuoteResponse', 'Offer', 'Error']);
-      // Its imports come along (proto-loader names files by package), so a tool can resolve google.protobuf.Value.
+      // The file's own name, and its imports come along under theirs, so a tool resolves google.type.Decimal.
+      expect(travel['name']).to.equal('parasol/travel/v1/travel.proto');
+      expect(travel['dependency']).to.deep.equal(['google/type/decimal.proto']);
       expect(files.map((f) => f['name'])).to.include.members(travel['dependency'] as string[]);
-      const google = files.find((f) => f['package'] === 'google.protobuf') as Message;
-      expect((google['messageType'] as Message[]).map((m) => m['name'])).to.include('Value');
+      const decimal = files.find((f) => f['package'] === 'google.type') as Message;
+      expect((decimal['messageType'] as Message[]).map((m) => m['name'])).to.include('Decimal');
+      // proto3 optional fields keep their flag: a generated client tells unset from zero.
+      const offer = (travel['messageType'] as Message[]).find((m) => m['name'] === 'Offer') as Message;
+      const id = (offer['field'] as Message[]).find((f) => f['name'] === 'id') as Message;
+      expect(id['proto3Optional']).to.equal(true);
     });
   }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { status as grpcStatus, type handleUnaryCall, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { grpcStatusOf, isStorageUnavailable, type ErrorCode, type Logger, type Result } from '@parasol/core';
 import { statusError } from '../answer-to-grpc.js';
-import { JsonCodec } from '../json-codec.js';
-import { protoRoot } from '../proto-files.js';
+import { BodyMapper } from '../body-mapper.js';
+import { serviceDescOf } from '../proto-files.js';
 import { rawUnaryMethod } from '../raw-methods.js';
 import { FieldProblem } from './request-fields.js';
 
@@ -41,16 +41,15 @@ export function internalService(
   handlers: Readonly<Record<string, InternalHandler>>,
   options: { readonly authorized: (call: Parameters<handleUnaryCall<Buffer, Buffer>>[0]['metadata']) => boolean; readonly logger: Logger },
 ): InternalService {
-  const root = protoRoot();
-  const service = root.lookupService(serviceName);
+  const service = serviceDescOf(serviceName);
   const definition: Record<string, ServiceDefinition[string]> = {};
   const implementation: UntypedServiceImplementation = {};
-  for (const [rpc, method] of Object.entries(service.methods)) {
+  for (const method of service.methods) {
+    const rpc = method.name;
     const handle = handlers[rpc];
     if (handle === undefined) throw new Error(`${serviceName}/${rpc} has no handler`);
-    method.resolve();
-    const request = new JsonCodec(method.resolvedRequestType as NonNullable<typeof method.resolvedRequestType>);
-    const response = new JsonCodec(method.resolvedResponseType as NonNullable<typeof method.resolvedResponseType>);
+    const request = new BodyMapper(method.input);
+    const response = new BodyMapper(method.output);
     const path = `/${serviceName}/${rpc}`;
     const handler: handleUnaryCall<Buffer, Buffer> = (call, callback) => {
       const requestId = `req_${randomUUID().replaceAll('-', '')}`;
@@ -60,7 +59,7 @@ export function internalService(
       try {
         input = request.decode(call.request);
       } catch (e) {
-        return refuse(grpcStatus.INVALID_ARGUMENT, 'INVALID_JSON', `The request is not a valid ${request.type.fullName.slice(1)} message: ${(e as Error).message}`);
+        return refuse(grpcStatus.INVALID_ARGUMENT, 'INVALID_JSON', `The request is not a valid ${request.desc.typeName} message: ${(e as Error).message}`);
       }
       handle(input)
         // Encoding an answer the proto cannot carry throws here too: a bug, answered as one.
