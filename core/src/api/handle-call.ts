@@ -95,9 +95,7 @@ export class HandleCall {
     }
 
     const now = this.clock.now();
-    // Every counter step is awaited, even when the store answered at once (memory): each yields
-    // once, as a store round trip does, so concurrent calls meet the burst before any meets the day.
-    const burst = await this.limits.admitBurst(key, now);
+    const burst = await this.limits.takeBurst(key, now);
     if (!burst.admitted) {
       return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, call, standing, burst.retryAfterSeconds);
     }
@@ -110,7 +108,7 @@ export class HandleCall {
 
     let dailyCount: number | undefined;
     if (endpoint.bucket !== null) {
-      const daily = await this.limits.admitDaily(key, endpoint.bucket, now);
+      const daily = await this.limits.takeDaily(key, endpoint.bucket, now);
       dailyCount = daily.count;
       if (!daily.admitted) {
         // A 429 is never counted: the burst slot this call took is given back too.
@@ -142,7 +140,7 @@ export class HandleCall {
     // The counts this call's own increments returned: no second read of them (one store round
     // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
     const known = dailyCount === undefined ? { burst: burst.count } : { burst: burst.count, daily: dailyCount };
-    const rateLimit = await this.limits.stateWith(key, standing.bucket, now, known);
+    const rateLimit = await this.limits.state(key, standing.bucket, now, known);
     return endpoint.cacheSeconds === undefined
       ? { status: outcome.value.status, body, rateLimit, requestId: call.requestId }
       : { status: outcome.value.status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };

@@ -56,7 +56,6 @@ export class RunBilan implements Operation<CoachRequest> {
       return fail('CARD_RESOLVE_FAILED', 'The card could not be resolved; try again.');
     }
     const formalities = await this.formalitiesOf(input);
-    // Named field by field: spreading the whole request cost more than the rest of this method.
     const analysis = analyseBilan({ residence: input.residence, destinations: input.destinations, trip: input.trip, market, card, formalities: formalities ?? [] }, this.facts);
     const warnings = [...(card.warning ? [card.warning] : []), ...(formalities ? [] : [FORMALITIES_UNAVAILABLE])];
 

@@ -78,31 +78,18 @@ export const quotedOffer = (
   position: number,
 ): QuotedOffer => {
   const { offer, iconUrl } = prepared;
-  // Two literals rather than a spread: iconUrl is absent, never undefined, without a pictogram.
-  return iconUrl === undefined
-    ? {
-        id: offer.id,
-        name: offer.name,
-        plan: offer.plan,
-        insurer: prepared.insurer,
-        price,
-        guaranteeCurrency: offer.guaranteeCurrency,
-        guarantees,
-        highlights: prepared.highlights,
-        documents: prepared.documents,
-        position,
-      }
-    : {
-        id: offer.id,
-        name: offer.name,
-        plan: offer.plan,
-        insurer: prepared.insurer,
-        iconUrl,
-        price,
-        guaranteeCurrency: offer.guaranteeCurrency,
-        guarantees,
-        highlights: prepared.highlights,
-        documents: prepared.documents,
-        position,
-      };
+  return {
+    id: offer.id,
+    name: offer.name,
+    plan: offer.plan,
+    insurer: prepared.insurer,
+    // Absent, never undefined, without a pictogram (spec).
+    ...(iconUrl === undefined ? {} : { iconUrl }),
+    price,
+    guaranteeCurrency: offer.guaranteeCurrency,
+    guarantees,
+    highlights: prepared.highlights,
+    documents: prepared.documents,
+    position,
+  };
 };
