@@ -27,7 +27,6 @@ export * from './api/signed-call.js';
 export * from './api/endpoints.js';
 export * from './api/endpoint-lookup.js';
 export * from './api/json-body.js';
-export * from './api/answer-json.js';
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';
 // The API's request and answer types, generated from the schemas (names such as Trip and Offer are the wire's, apart from the domain's).

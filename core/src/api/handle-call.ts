@@ -13,7 +13,6 @@ import { PartnerActivity } from '../partners/partner-activity.js';
 import type { Endpoint } from './endpoints.js';
 import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
 import type { Answer, SignedCall } from './signed-call.js';
-import { hasFrozenParts, withFrozenParts } from './frozen-json.js';
 
 /** A registered operation with its entry of the endpoint table. */
 interface Route {
@@ -234,9 +233,7 @@ const withUnknownFields = (body: object, unknown: readonly string[]): object => 
   const meta = (body as { meta?: { warnings?: unknown } }).meta;
   if (typeof meta !== 'object' || meta === null) return body;
   const warnings = Array.isArray(meta.warnings) ? (meta.warnings as string[]) : [];
-  const copy = { ...body, meta: { ...meta, warnings: [...warnings, 'UNKNOWN_FIELD'], unknownFields: unknown } };
-  // The copy holds the same frozen parts: it is serialised the same way (api/frozen-json.ts).
-  return hasFrozenParts(body) ? withFrozenParts(copy) : copy;
+  return { ...body, meta: { ...meta, warnings: [...warnings, 'UNKNOWN_FIELD'], unknownFields: unknown } };
 };
 
 /** What a success costs in its endpoint's bucket (endpoints.ts `cost`). */

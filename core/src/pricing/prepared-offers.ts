@@ -1,6 +1,5 @@
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
-import { offerJson, type OfferJson } from './offer-json.js';
 import type { QuotedOffer } from './quoted-offer.js';
 
 /** The guarantee states whose value echoes an amount of the trip instead of a catalogue ceiling. */
@@ -22,8 +21,6 @@ export interface PreparedOffer {
   readonly echoes: readonly (readonly [string, EchoState])[];
   readonly highlights: QuotedOffer['highlights'];
   readonly documents: QuotedOffer['documents'];
-  /** The unchanging runs of the offer's JSON text (offer-json.ts); undefined: written by the general walk. */
-  readonly json: OfferJson | undefined;
 }
 
 const prepared = new WeakMap<Catalogue, ReadonlyMap<CatalogueOffer, PreparedOffer>>();
@@ -56,22 +53,18 @@ const prepareCatalogue = (catalogue: Catalogue): Map<CatalogueOffer, PreparedOff
       if (echoed) echoes.push([slug, state]);
       guarantees[slug] = Object.freeze({ state, value: echoed ? null : value });
     }
-    const parts = {
+    offers.set(offer, {
+      offer,
       // insurer.logoUrl is the offer's pictogram, else the insurer's logo (spec 2.0.0 change).
       insurer: Object.freeze({ name: insurer.name, logoUrl: offer.iconUrl ?? insurer.logoUrl }),
       iconUrl: offer.iconUrl ?? undefined,
+      guarantees: Object.freeze(guarantees),
+      echoes: Object.freeze(echoes),
       highlights: Object.freeze({
         included: Object.freeze([...offer.highlights.included]),
         excluded: Object.freeze([...offer.highlights.excluded]),
       }),
       documents: Object.freeze({ cgvUrl: offer.documents.cgvUrl, ipidUrl: offer.documents.ipidUrl }),
-    };
-    offers.set(offer, {
-      offer,
-      ...parts,
-      guarantees: Object.freeze(guarantees),
-      echoes: Object.freeze(echoes),
-      json: offerJson({ id: offer.id, name: offer.name, plan: offer.plan, guaranteeCurrency: offer.guaranteeCurrency, ...parts }),
     });
   }
   return offers;

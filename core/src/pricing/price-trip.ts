@@ -1,7 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { ENDPOINTS } from '../api/endpoints.js';
-import { withFrozenParts } from '../api/frozen-json.js';
 import type { QuoteRequest } from '../api/requests.js';
 import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
@@ -82,8 +81,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
       },
       meta: quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee),
     };
-    // Offers are mostly the catalogue's frozen parts (prepared-offers.ts): their text is reused.
-    return ok({ status: 200, body: withFrozenParts(body) });
+    return ok({ status: 200, body });
   }
 
   private sourceFor(caller: Caller): PricingSource {

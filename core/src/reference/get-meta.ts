@@ -6,7 +6,6 @@ import { dailyWindow } from '../limits/windows.js';
 import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
 import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
 import { ENDPOINTS } from '../api/endpoints.js';
-import { withFrozenParts } from '../api/frozen-json.js';
 import { deepFrozenCopy } from '../shared/deep-frozen.js';
 import { isoTime } from '../shared/iso-time.js';
 import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
@@ -32,8 +31,8 @@ export const TRIP_NOTES: readonly string[] = [
 ];
 
 /**
- * The parts of the meta answer that are the same for every caller, frozen once: their JSON text
- * is written once (api/frozen-json.ts), and no caller's change to an answer reaches the next one.
+ * The parts of the meta answer that are the same for every caller, frozen once: no caller's
+ * change to an answer reaches the next one (and a transport may keep their written text).
  */
 const REFERENCE = deepFrozenCopy({
   trip: {
@@ -66,7 +65,7 @@ export class GetMeta implements Operation<undefined> {
     const { key } = caller;
     return ok({
       status: 200,
-      body: withFrozenParts({
+      body: {
         ok: true,
         apiVersion: API_VERSION,
         key: {
@@ -80,7 +79,7 @@ export class GetMeta implements Operation<undefined> {
         guarantees: REFERENCE.guarantees,
         states: REFERENCE.states,
         usStates: REFERENCE.usStates,
-      }),
+      },
     });
   }
 
