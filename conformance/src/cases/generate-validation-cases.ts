@@ -26,7 +26,7 @@ const BASE_BODIES: Readonly<Record<string, string>> = {
 
 const nameOf = (schemaId: string): SchemaName => /\/([^/]+)\.schema\.json$/.exec(schemaId)?.[1] as SchemaName;
 
-/** Every endpoint of the core's table that takes a body (api/endpoints.ts), with a base fixture. */
+/** Every endpoint of the core's table that takes a body (contract/endpoints.ts), with a base fixture. */
 export const VALIDATED_BODIES: readonly ValidatedBody[] = ENDPOINT_LIST.flatMap((endpoint) => {
   if (endpoint.requestSchema === undefined || endpoint.method !== 'POST') return [];
   const schema = nameOf(endpoint.requestSchema);

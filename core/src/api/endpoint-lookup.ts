@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints.js';
+import type { Endpoint } from '../contract/endpoints.js';
 
 /**
  * The endpoint id of a request by its method and path (exact, case-sensitive, as the pipeline

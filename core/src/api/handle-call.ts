@@ -7,12 +7,12 @@ import { CLOCK, type Clock } from '../ports/clock.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
 import { isStorageUnavailable } from '../ports/storage-unavailable.js';
 import { Authenticate } from '../auth/authenticate.js';
-import type { ApiKeyRecord, QuotaBucket } from '../auth/api-key.js';
+import type { ApiKeyRecord, QuotaBucket } from '../contract/api-key.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
-import type { Endpoint } from './endpoints.js';
-import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
-import type { Answer, SignedCall } from './signed-call.js';
+import type { Endpoint } from '../contract/endpoints.js';
+import { OPERATION, type Caller, type Operation, type OperationSuccess } from '../contract/operation.js';
+import type { Answer, SignedCall } from '../contract/signed-call.js';
 
 /** A registered operation with its entry of the endpoint table. */
 interface Route {

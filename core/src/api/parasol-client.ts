@@ -1,9 +1,9 @@
 import type { Clock } from '../ports/clock.js';
 import type { Random } from '../ports/random.js';
 import { signRequest } from '../auth/signature.js';
-import { ENDPOINTS, type EndpointId } from './endpoints.js';
+import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js';
 import { jsonBody } from './json-body.js';
-import type { Answer, SignedCall } from './signed-call.js';
+import type { Answer, SignedCall } from '../contract/signed-call.js';
 import type { ApiTypes, ErrorBody } from './generated-types.js';
 
 export interface Credentials {
@@ -44,7 +44,7 @@ export interface ParasolClient extends ClientMethods {}
 /**
  * The in-process client for Node apps that embed Parasol: it signs each call exactly as a
  * REST partner would and runs it through the same pipeline, so answers are identical to REST's.
- * Its methods come from the endpoint table (api/endpoints.ts), never from a list of its own.
+ * Its methods come from the endpoint table (contract/endpoints.ts), never from a list of its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ParasolClient {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import type { Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CardTier, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
 import { deepFreeze, isFrozenData } from '../shared/deep-frozen.js';
 import { fail, ok, type Result } from '../shared/result.js';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type DestinationFormalities, type Formalities } from '../ports/country-facts.js';
 import { fail, ok, type Failure, type Result } from '../shared/result.js';

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
 import { fromMinor } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { SALE_STORE, type Ledger, type SaleStore } from '../ports/sale-store.js';

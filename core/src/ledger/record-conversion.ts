@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import type { ConversionReport } from '../api/requests.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { ConversionReport } from '../contract/requests.js';
 import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';

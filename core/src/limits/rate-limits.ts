@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { COUNTER_STORE, type CounterReading, type CounterStore } from '../ports/counter-store.js';
-import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../auth/api-key.js';
-import type { RateLimitState } from '../api/signed-call.js';
+import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../contract/api-key.js';
+import type { RateLimitState } from '../contract/signed-call.js';
 import { dailyWindow, minuteWindow, secondsUntil } from './windows.js';
 
 export interface Admission {

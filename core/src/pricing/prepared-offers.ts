@@ -1,9 +1,22 @@
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
-import type { QuotedOffer } from './quoted-offer.js';
 
 /** The guarantee states whose value echoes an amount of the trip instead of a catalogue ceiling. */
 export type EchoState = 'trip_price' | 'studies_amount';
+
+/** The insurer block of an offer: its pictogram, else the insurer's logo. */
+export interface OfferInsurer {
+  readonly name: string | null;
+  readonly logoUrl: string | null;
+}
+export interface OfferHighlights {
+  readonly included: readonly string[];
+  readonly excluded: readonly string[];
+}
+export interface OfferDocuments {
+  readonly cgvUrl: string | null;
+  readonly ipidUrl: string | null;
+}
 
 /**
  * An offer's answer parts that no trip changes: the insurer block (pictogram, else insurer logo),
@@ -13,14 +26,14 @@ export type EchoState = 'trip_price' | 'studies_amount';
  */
 export interface PreparedOffer {
   readonly offer: CatalogueOffer;
-  readonly insurer: QuotedOffer['insurer'];
+  readonly insurer: OfferInsurer;
   /** Present only when the offer has a pictogram (spec: iconUrl absent, never null). */
   readonly iconUrl: string | undefined;
   readonly guarantees: Readonly<Record<string, GuaranteeCover>>;
   /** Slugs of the guarantees that echo a trip amount, with their state; empty for most offers. */
   readonly echoes: readonly (readonly [string, EchoState])[];
-  readonly highlights: QuotedOffer['highlights'];
-  readonly documents: QuotedOffer['documents'];
+  readonly highlights: OfferHighlights;
+  readonly documents: OfferDocuments;
 }
 
 const prepared = new WeakMap<Catalogue, ReadonlyMap<CatalogueOffer, PreparedOffer>>();

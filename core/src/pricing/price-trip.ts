@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { QuoteRequest } from '../api/requests.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { QuoteRequest } from '../contract/requests.js';
 import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';

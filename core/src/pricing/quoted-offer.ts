@@ -1,7 +1,7 @@
 import { fromMinor, type Converter } from '../money/index.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
 import { upliftMinor, type PartnerFee } from './partner-fee.js';
-import type { PreparedOffer } from './prepared-offers.js';
+import type { OfferDocuments, OfferHighlights, OfferInsurer, PreparedOffer } from './prepared-offers.js';
 import type { InsurerPrice } from './read-rating.js';
 
 /** price of an Offer (spec: Offer price.*). */
@@ -23,14 +23,14 @@ export interface QuotedOffer {
   readonly id: number;
   readonly name: string | null;
   readonly plan: string | null;
-  readonly insurer: { readonly name: string | null; readonly logoUrl: string | null };
+  readonly insurer: OfferInsurer;
   /** Present only when the offer has a pictogram, and then equal to insurer.logoUrl. */
   readonly iconUrl?: string;
   readonly price: OfferPrice;
   readonly guaranteeCurrency: string;
   readonly guarantees: Readonly<Record<string, GuaranteeCover>>;
-  readonly highlights: { readonly included: readonly string[]; readonly excluded: readonly string[] };
-  readonly documents: { readonly cgvUrl: string | null; readonly ipidUrl: string | null };
+  readonly highlights: OfferHighlights;
+  readonly documents: OfferDocuments;
   /** Rank by premium, cheapest first, from 1. */
   readonly position: number;
 }

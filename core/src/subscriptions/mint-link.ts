@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import type { LinkRequest } from '../api/requests.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { LinkRequest } from '../contract/requests.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../api/requests.js';
+import type { QuoteRequest } from '../contract/requests.js';
 import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
 import { ok, type Result } from '../shared/result.js';
 import { checkedBody } from './checked-body.js';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { injectable } from 'inversify';
 import { createParasol, CompositionError, type ParasolModule } from '../../src/api/create-parasol.js';
-import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/api/endpoints.js';
+import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.js';
 import { jsonBody } from '../../src/api/json-body.js';
-import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../../src/api/operation.js';
-import type { Answer, BodyDecoder } from '../../src/api/signed-call.js';
+import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../../src/contract/operation.js';
+import type { Answer, BodyDecoder } from '../../src/contract/signed-call.js';
 import { signRequest } from '../../src/auth/signature.js';
 import { pricingModule } from '../../src/pricing/pricing-module.js';
 import { StorageUnavailableError } from '../../src/ports/storage-unavailable.js';

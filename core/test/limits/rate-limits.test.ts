@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { ApiKeyRecord } from '../../src/auth/api-key.js';
+import type { ApiKeyRecord } from '../../src/contract/api-key.js';
 import { RateLimits } from '../../src/limits/rate-limits.js';
 import { FakeCounterStore, NOON } from '../api/fakes.js';
 

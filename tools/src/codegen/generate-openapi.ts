@@ -5,7 +5,7 @@ import { readSchemaFiles, schemaComponents, type SchemaFile } from './schema-com
 
 /**
  * docs/openapi.json: the machine-readable description of the API, built from the JSON Schemas
- * in core/src/schemas (the single source of truth) and the core's endpoint table (core/src/api/endpoints.ts).
+ * in core/src/schemas (the single source of truth) and the core's endpoint table (core/src/contract/endpoints.ts).
  * Run this file to rewrite it; tools/test/codegen checks the committed copy never drifts.
  */
 

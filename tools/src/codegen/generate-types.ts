@@ -126,7 +126,7 @@ export async function buildTypes(): Promise<string> {
 
 ${declarations}
 
-/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/api/endpoints.ts). */
+/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
 ${ENDPOINT_LIST.map(entry).join('\n')}
 }

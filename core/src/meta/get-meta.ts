@@ -3,17 +3,17 @@ import { ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import { dailyWindow } from '../limits/windows.js';
-import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
-import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import { burstLimitOf, type ApiKeyRecord } from '../contract/api-key.js';
+import type { Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { deepFrozenCopy } from '../shared/deep-frozen.js';
 import { isoTime } from '../shared/iso-time.js';
-import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
-import { INTENTS } from './intents.js';
-import { LANGUAGES } from './languages.js';
-import { API_VERSION, LIMITS } from './limits.js';
-import { US_STATES } from './us-states.js';
-import { CONVERTIBLE_CURRENCIES } from './currencies.js';
+import { GUARANTEES, GUARANTEE_STATES } from '../reference/guarantees.js';
+import { INTENTS } from '../reference/intents.js';
+import { LANGUAGES } from '../reference/languages.js';
+import { API_VERSION, LIMITS } from '../reference/limits.js';
+import { US_STATES } from '../reference/us-states.js';
+import { CONVERTIBLE_CURRENCIES } from '../reference/currencies.js';
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : isoTime(ms));
 

@@ -1,5 +1,5 @@
-import type { ApiKeyRecord, KeyMode } from '../auth/api-key.js';
-import type { PartnerRecord } from '../ports/partner-store.js';
+import type { ApiKeyRecord, KeyMode } from './api-key.js';
+import type { PartnerRecord } from './partner.js';
 import type { Failure, Result } from '../shared/result.js';
 import type { Endpoint } from './endpoints.js';
 
@@ -35,7 +35,7 @@ export interface OperationSuccess {
 
 /**
  * One endpoint of the API, independent of transport: its route facts are its entry in
- * ENDPOINTS (api/endpoints.ts), the one list of endpoints. The request pipeline (api/handle-call.ts) authenticates, checks
+ * ENDPOINTS (contract/endpoints.ts), the one list of endpoints. The request pipeline (api/handle-call.ts) authenticates, checks
  * scope and attribution, takes the burst slot, parses, authorises with the caller, reserves a
  * daily slot, then runs.
  */
