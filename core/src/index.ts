@@ -30,7 +30,7 @@ export * from './api/json-body.js';
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';
 // The API's request and answer types, generated from the schemas (names such as Trip and Offer are the wire's, apart from the domain's).
-export * as Api from './api/generated-types.js';
+export * as Api from './contract/api-types.js';
 export * from './api/bootstrap.js';
 export * from './api/handle-call.js';
 export * from './auth/signature.js';

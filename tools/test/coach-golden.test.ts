@@ -29,7 +29,7 @@ const bilan = async (body: unknown, caller: Caller = live, op: RunBilan = runBil
   const result = await op.run({ caller, input: input.value, requestId: 'golden' });
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
   expect(validateResponse(result.value.body)).to.deep.equal([]);
-  return readable(result.value.body as BilanBody);
+  return readable(result.value.body as unknown as BilanBody);
 };
 
 /** The decision-bearing parts of a bilan, one line per argument. */
@@ -244,7 +244,7 @@ describe('Coach card catalogue over the shipped data', () => {
     const result = await listCards.run({ caller: aCaller(), input: input.value, requestId: 'golden' });
     if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
     expect(validateCards(result.value.body)).to.deep.equal([]);
-    return result.value.body as {
+    return result.value.body as unknown as {
       countries: { code: string; market: string }[];
       banks: { name: string; country: string; cards: { catalogueId: number; network: string; tier: string | null; byBankTier: boolean }[] }[];
       generic: { network: string; tiers: string[] }[];

@@ -4,7 +4,7 @@ import { signRequest } from '../auth/signature.js';
 import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js';
 import { jsonBody } from './json-body.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
-import type { ApiTypes, ErrorBody } from './generated-types.js';
+import type { ApiTypes, ErrorBody } from '../contract/api-types.js';
 
 export interface Credentials {
   readonly keyId: string;
@@ -13,7 +13,7 @@ export interface Credentials {
 
 type Endpoints = typeof ENDPOINTS;
 
-/** An answer whose body is the endpoint's success body (generated-types.ts) or the error body. */
+/** An answer whose body is the endpoint's success body (contract/api-types.ts) or the error body. */
 export type TypedAnswer<K extends EndpointId> = Answer & { readonly body: ApiTypes[K]['answer'] | ErrorBody };
 
 type QueryOf<K extends EndpointId> = ApiTypes[K] extends { query: infer Q } ? Q : never;
@@ -27,7 +27,7 @@ export type UncheckedBody = Readonly<Record<string, unknown>>;
 
 /**
  * One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs
- * the body, answers typed by the JSON Schemas (core/src/api/generated-types.ts, the types
+ * the body, answers typed by the JSON Schemas (core/src/contract/api-types.ts, the types
  * @parasol/client shares). A body is the endpoint's request type (what editors complete), text
  * sent as is, or an UncheckedBody; @parasol/client, for partners' code, takes the request type only.
  */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CardTier, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
 import { deepFreeze, isFrozenData } from '../shared/deep-frozen.js';
@@ -10,7 +10,7 @@ import { genericRegionOf } from './card/generic-region.js';
 import { landOnCard } from './card/resolve-by-bank-tier.js';
 import { mostBasicFirst } from './card/most-basic-first.js';
 import type { CardsQuery } from './coach-request.js';
-import { marketOfResidence, type CoachLang } from './market.js';
+import { marketOfResidence, type CoachLang, type Market } from './market.js';
 import { parseCardsQuery } from './parse-cards-query.js';
 
 interface CountryCatalogue {
@@ -27,7 +27,7 @@ interface CountryCatalogue {
  * no quota.
  */
 @injectable()
-export class ListCards implements Operation<CardsQuery> {
+export class ListCards implements Operation<CardsQuery, SuccessBody<'listCards'>> {
   readonly endpoint = ENDPOINTS.listCards;
   /** Listings built from frozen card data, by country and language (listing-cache below). */
   private readonly listings = new Map<string, CachedListing>();
@@ -38,7 +38,7 @@ export class ListCards implements Operation<CardsQuery> {
     return parseCardsQuery(query);
   }
 
-  async run({ caller, input }: OperationRequest<CardsQuery>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input }: OperationRequest<CardsQuery>): Promise<Result<OperationSuccess<SuccessBody<'listCards'>>>> {
     let sources: ListingSources;
     try {
       sources = {
@@ -104,7 +104,7 @@ interface ListingSources {
 
 /** The answer's parts that come from the card data alone, for one country and language. */
 interface Listing {
-  readonly countries: readonly { code: string; market: string; banks: number; cards: number }[];
+  readonly countries: readonly { code: string; market: Market; banks: number; cards: number }[];
   readonly banks: readonly ReturnType<typeof bankEntry>[];
   readonly generic: readonly { network: string; tiers: CardTier[] }[];
   readonly tiers: readonly { tier: CardTier; examples: string[] }[];

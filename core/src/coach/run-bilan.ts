@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type DestinationFormalities, type Formalities } from '../ports/country-facts.js';
@@ -24,7 +24,7 @@ const FORMALITIES_UNAVAILABLE = 'FORMALITIES_UNAVAILABLE';
  * card source fails the call (502 CARD_RESOLVE_FAILED).
  */
 @injectable()
-export class RunBilan implements Operation<CoachRequest> {
+export class RunBilan implements Operation<CoachRequest, SuccessBody<'runBilan'>> {
   readonly endpoint = ENDPOINTS.runBilan;
 
   constructor(
@@ -45,7 +45,7 @@ export class RunBilan implements Operation<CoachRequest> {
     return { code: 'CARD_MODE_FORBIDDEN', detail: `This key may not send the card mode "${input.card.mode}".`, extra: { permittedModes } };
   }
 
-  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess<SuccessBody<'runBilan'>>>> {
     const marketName = input.market ?? marketOfResidence(input.residence);
     const market = MARKET_SETTINGS[marketName];
 

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { ENDPOINTS } from '../contract/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import type { ConversionReport } from '../contract/requests.js';
 import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
@@ -30,7 +30,7 @@ const MAX_RACE_RETRIES = 64;
  * a state some serial order would reach, on any number of instances.
  */
 @injectable()
-export class RecordConversion implements Operation<ConversionReport> {
+export class RecordConversion implements Operation<ConversionReport, SuccessBody<'reportConversion'>> {
   readonly endpoint = ENDPOINTS.reportConversion;
   private readonly settings: LedgerSettings;
 
@@ -66,7 +66,7 @@ export class RecordConversion implements Operation<ConversionReport> {
     return undefined;
   }
 
-  async run({ caller, input, requestId }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, requestId }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
     for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt++) {
       const now = this.clock.now();
       const stored = await this.sales.get(caller.mode, input.partnerCode, input.externalOrderId);
@@ -96,7 +96,7 @@ export class RecordConversion implements Operation<ConversionReport> {
     return true;
   }
 
-  private answer(change: SaleChange, caller: Caller, report: ConversionReport): object {
+  private answer(change: SaleChange, caller: Caller, report: ConversionReport): SuccessBody<'reportConversion'> {
     return {
       ok: true,
       mode: caller.mode,

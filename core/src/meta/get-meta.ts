@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../ports/clock.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import { dailyWindow } from '../limits/windows.js';
 import { burstLimitOf, type ApiKeyRecord } from '../contract/api-key.js';
-import type { Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { ENDPOINTS } from '../contract/endpoints.js';
 import { deepFrozenCopy } from '../shared/deep-frozen.js';
 import { isoTime } from '../shared/iso-time.js';
@@ -49,7 +49,7 @@ const REFERENCE = deepFrozenCopy({
 
 /** GET /api/v1/travel/meta: reference data plus the caller's own key state. Consumes no quota. */
 @injectable()
-export class GetMeta implements Operation<undefined> {
+export class GetMeta implements Operation<undefined, SuccessBody<'getMeta'>> {
   readonly endpoint = ENDPOINTS.getMeta;
 
   constructor(
@@ -61,7 +61,7 @@ export class GetMeta implements Operation<undefined> {
     return ok(undefined);
   }
 
-  async run({ caller }: OperationRequest<undefined>): Promise<Result<OperationSuccess>> {
+  async run({ caller }: OperationRequest<undefined>): Promise<Result<OperationSuccess<SuccessBody<'getMeta'>>>> {
     const { key } = caller;
     return ok({
       status: 200,
@@ -90,7 +90,7 @@ export class GetMeta implements Operation<undefined> {
     return {
       reads: bucket(key.quota.reads, used.reads),
       writes: bucket(key.quota.writes, used.writes),
-      resetsAt: iso(dailyWindow(now).endsAt),
+      resetsAt: isoTime(dailyWindow(now).endsAt),
       burst: { limit: burstLimitOf(key), remaining: Math.max(0, burstLimitOf(key) - used.burst) },
     };
   }
@@ -100,7 +100,7 @@ export class GetMeta implements Operation<undefined> {
     const current = key.secrets[0];
     const previous = key.secrets.slice(1).filter((s) => s.retiresAt !== undefined && s.retiresAt > now);
     return {
-      createdAt: iso(key.createdAt),
+      createdAt: isoTime(key.createdAt),
       rotatedAt: key.secrets.length > 1 && current ? iso(current.createdAt) : null,
       previousSecretExpiresAt: previous.length > 0 ? iso(Math.max(...previous.map((s) => s.retiresAt ?? 0))) : null,
       revoked: key.revokedAt !== undefined,

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { ENDPOINTS } from '../contract/endpoints.js';
 import type { QuoteRequest } from '../contract/requests.js';
 import { createConverter } from '../money/index.js';
@@ -30,7 +30,7 @@ export const DEFAULT_SANDBOX_NOTICE =
  * picks sandbox or live) and opens a quoting session. Read-only: nothing is stored.
  */
 @injectable()
-export class PriceTrip implements Operation<QuoteRequest> {
+export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuote'>> {
   readonly endpoint = ENDPOINTS.createQuote;
   private readonly settings: PricingSettings;
 
@@ -49,7 +49,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
     return parseQuoteRequest(body);
   }
 
-  async run({ caller, input, deadline }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, deadline }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
     const { trip, language } = input;
     // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { ENDPOINTS } from '../contract/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../contract/operation.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import type { LinkRequest } from '../contract/requests.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
@@ -30,7 +30,7 @@ export const SANDBOX_LINK_NOTICE =
  * one subscription, on any number of instances.
  */
 @injectable()
-export class MintLink implements Operation<LinkRequest> {
+export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'>> {
   readonly endpoint = ENDPOINTS.createLink;
   private readonly settings: LinkSettings;
 
@@ -68,7 +68,7 @@ export class MintLink implements Operation<LinkRequest> {
     return attribution.ok ? undefined : attribution.failure;
   }
 
-  async run({ caller, input }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess<SuccessBody<'createLink'>>>> {
     const fingerprint = tripFingerprint(input.trip);
     for (let attempt = 0; attempt <= this.settings.maxRaceRetries; attempt++) {
       const decision = decideLink(await this.store.current(input.sessionId), fingerprint);
@@ -149,7 +149,7 @@ export class MintLink implements Operation<LinkRequest> {
       : fail('QUOTE_CREATE_FAILED', `The subscription funnel refused to create the quote; nothing was created. (${outcome.detail})`);
   }
 
-  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest): object {
+  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest): SuccessBody<'createLink'> {
     const offerId = input.offerId ?? null;
     return {
       ok: true,

@@ -26,7 +26,7 @@ const listing = async (query: Record<string, string> = {}, parts: CoachParts = {
   const result = await op.run({ caller, input: input.value, requestId: 'req-test' });
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
   expect(validateResponse(result.value.body)).to.deep.equal([]);
-  return result.value.body as CardsBody;
+  return result.value.body as unknown as CardsBody;
 };
 
 const cardsOf = (body: CardsBody) => body.banks.flatMap((b) => b.cards);

@@ -83,7 +83,7 @@ describe('Coach: Object.prototype names are unknown words, never table entries',
         const result = await bilanOf(aCoachBody({ card }), aCaller());
         expect(result.ok, JSON.stringify(card)).to.equal(true);
         if (!result.ok) return;
-        const body = result.value.body as { card: { origin: string }; meta: { warnings: string[] } };
+        const body = result.value.body as unknown as { card: { origin: string }; meta: { warnings: string[] } };
         expect(result.value.status).to.equal(200);
         expect(body.card.origin).to.equal('baseline');
         expect(body.meta.warnings).to.deep.equal(['CARD_PROFILE_UNMATCHED']);

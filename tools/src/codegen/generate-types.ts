@@ -7,7 +7,7 @@ import { readSchemaFiles, schemaComponents } from './schema-components.js';
 type Json = Record<string, unknown>;
 
 /** Where the types are written: inside core, so the in-process client uses them and @parasol/client re-exports them. */
-export const TYPES_FILE = fileURLToPath(new URL('../../../core/src/api/generated-types.ts', import.meta.url));
+export const TYPES_FILE = fileURLToPath(new URL('../../../core/src/contract/api-types.ts', import.meta.url));
 
 const ERROR_SCHEMA_ID = 'https://parasol.dev/schemas/error.schema.json';
 
