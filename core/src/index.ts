@@ -25,7 +25,7 @@ export * from './contract/requests.js';
 export * from './money/index.js';
 export * from './contract/signed-call.js';
 export * from './contract/endpoints.js';
-export * from './api/endpoint-lookup.js';
+export * from './contract/routing.js';
 export * from './api/json-body.js';
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';

@@ -4,6 +4,7 @@ import { signRequest } from '../auth/signature.js';
 import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js';
 import { jsonBody } from './json-body.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
+import type { Routing } from '../contract/routing.js';
 import type { ApiTypes, ErrorBody } from '../contract/api-types.js';
 
 export interface Credentials {
@@ -55,19 +56,26 @@ export class ParasolClient {
     private readonly random: Random,
   ) {
     for (const endpoint of Object.values(ENDPOINTS)) {
+      // A method names its endpoint: its calls come routed.
+      const route = { endpoint };
       const method =
         endpoint.method === 'GET'
           ? (query: Readonly<Record<string, string>> = {}) => {
               const qs = new URLSearchParams(query).toString();
-              return this.call('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`);
+              return this.send('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`, undefined, route);
             }
-          : (body: unknown) => this.call('POST', endpoint.path, body);
+          : (body: unknown) => this.send('POST', endpoint.path, body, route);
       Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });
     }
   }
 
   /** `target` may carry a query string; `body` is sent as JSON unless it is already a string. */
   call(method: 'GET' | 'POST', target: string, body?: unknown): Promise<Answer> {
+    return this.send(method, target, body);
+  }
+
+  /** One signed call; routed by the pipeline unless `route` says where it goes. */
+  private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing): Promise<Answer> {
     const url = new URL(target, 'http://in-process');
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
     const timestamp = String(Math.floor(this.clock.now() / 1000));
@@ -80,6 +88,7 @@ export class ParasolClient {
       signature: signRequest(this.credentials.secret, { timestamp, method, pathname: url.pathname, rawBody }),
       rawBody,
       decodeBody: jsonBody,
+      ...(route === undefined ? {} : { route }),
       requestId: `req_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
     });
   }

@@ -13,6 +13,7 @@ import type { CoachRequest } from './coach-request.js';
 import { MARKET_SETTINGS, marketOfResidence } from './market.js';
 import { parseCoachRequest } from './parse-coach-request.js';
 import { quoteUrlOf } from './quote-url.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /** Warning code when the destination formalities could not be read (spec: meta.warnings). */
 const FORMALITIES_UNAVAILABLE = 'FORMALITIES_UNAVAILABLE';
@@ -45,7 +46,7 @@ export class RunBilan implements Operation<CoachRequest, SuccessBody<'runBilan'>
     return { code: 'CARD_MODE_FORBIDDEN', detail: `This key may not send the card mode "${input.card.mode}".`, extra: { permittedModes } };
   }
 
-  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess<SuccessBody<'runBilan'>>>> {
+  async run({ caller, input, unknownFields }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess<SuccessBody<'runBilan'>>>> {
     const marketName = input.market ?? marketOfResidence(input.residence);
     const market = MARKET_SETTINGS[marketName];
 
@@ -76,14 +77,17 @@ export class RunBilan implements Operation<CoachRequest, SuccessBody<'runBilan'>
             ...(input.ref === undefined ? {} : { ref: input.ref }),
           }),
         },
-        meta: {
-          engineVersion: ENGINE_VERSION,
-          market: marketName,
-          lang: market.lang,
-          passport: analysis.passport,
-          warnings,
-          dataVersions: { cards: this.cards.version, countries: this.facts.version },
-        },
+        meta: withUnknownFields(
+          {
+            engineVersion: ENGINE_VERSION,
+            market: marketName,
+            lang: market.lang,
+            passport: analysis.passport,
+            warnings,
+            dataVersions: { cards: this.cards.version, countries: this.facts.version },
+          },
+          unknownFields,
+        ),
       },
     });
   }

@@ -18,6 +18,12 @@ export interface OperationRequest<Input> {
   readonly requestId: string;
   /** Epoch ms (the composition's clock) past which the caller no longer waits; absent when it set no limit. */
   readonly deadline?: number;
+  /**
+   * JSON pointers of the body's fields its request schema does not declare (validation/unknown-fields.ts):
+   * an operation whose answer has a meta lists them there, with the UNKNOWN_FIELD warning
+   * (validation/unknown-field-warning.ts). Absent or empty: none (a GET, a call made in process by a flow).
+   */
+  readonly unknownFields?: readonly string[];
 }
 
 /** DI token under which every operation is bound (multi-injection builds the route table). */

@@ -15,6 +15,7 @@ import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /**
  * Each compare-and-set round on one order has one winner, so N racing postbacks need up to N
@@ -66,7 +67,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     return undefined;
   }
 
-  async run({ caller, input, requestId }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
+  async run({ caller, input, requestId, unknownFields }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
     for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt++) {
       const now = this.clock.now();
       const stored = await this.sales.get(caller.mode, input.partnerCode, input.externalOrderId);
@@ -83,7 +84,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         if (stored !== undefined && settled !== stored) await this.sales.replace({ ...settled!, version: stored.version + 1 }, stored.version);
         return change;
       }
-      if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input), outcome: change.value.outcome });
+      if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input, unknownFields), outcome: change.value.outcome });
     }
     throw new StorageUnavailableError(`postback: order ${input.externalOrderId} changed by ${MAX_RACE_RETRIES + 1} concurrent calls in a row`);
   }
@@ -96,14 +97,14 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     return true;
   }
 
-  private answer(change: SaleChange, caller: Caller, report: ConversionReport): SuccessBody<'reportConversion'> {
+  private answer(change: SaleChange, caller: Caller, report: ConversionReport, unknownFields: readonly string[] | undefined): SuccessBody<'reportConversion'> {
     return {
       ok: true,
       mode: caller.mode,
       outcome: change.outcome,
       sale: saleView(change.sale, this.settings.autoValidationDays),
       entries: change.added.map(entryView),
-      meta: { apiVersion: API_VERSION, contractVersion: report.contractVersion },
+      meta: withUnknownFields({ apiVersion: API_VERSION, contractVersion: report.contractVersion }, unknownFields),
     };
   }
 }

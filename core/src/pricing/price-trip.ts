@@ -17,6 +17,7 @@ import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from
 import type { QuoteResponse } from './quote-response.js';
 import { quoteOffers } from './quote-offers.js';
 import type { Mutable } from '../shared/mutable.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /**
  * meta.notice of a sandbox answer whose catalogue brings no notice of its own: the spec wants one
@@ -49,7 +50,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
     return parseQuoteRequest(body);
   }
 
-  async run({ caller, input, deadline }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
+  async run({ caller, input, deadline, unknownFields }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
     const { trip, language } = input;
     // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
@@ -79,7 +80,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
         travellers: trip.travellers.length,
         expiresAt: isoTime(this.clock.now() + this.settings.quoteTtlSeconds * 1000),
       },
-      meta: quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee),
+      meta: withUnknownFields(quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee), unknownFields),
     };
     return ok({ status: 200, body });
   }

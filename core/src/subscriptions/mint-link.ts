@@ -18,6 +18,7 @@ import { attributionOf, type Attribution } from './attribution.js';
 import { decideLink, statusOf, type LinkDecision } from './link-transition.js';
 import { DEFAULT_LINK_SETTINGS, LINK_SETTINGS, type LinkSettings } from './link-settings.js';
 import { tripFingerprint } from './trip-fingerprint.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 export const SANDBOX_LINK_NOTICE =
   'Sandbox link: it opens a prefilled sandbox funnel that credits nothing. Never hand it to a real traveller.';
@@ -68,7 +69,7 @@ export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'
     return attribution.ok ? undefined : attribution.failure;
   }
 
-  async run({ caller, input }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess<SuccessBody<'createLink'>>>> {
+  async run({ caller, input, unknownFields }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess<SuccessBody<'createLink'>>>> {
     const fingerprint = tripFingerprint(input.trip);
     for (let attempt = 0; attempt <= this.settings.maxRaceRetries; attempt++) {
       const decision = decideLink(await this.store.current(input.sessionId), fingerprint);
@@ -76,7 +77,7 @@ export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'
       if (!written.ok) return written;
       // Another call on this session won the race: read again and decide again (usually a replay).
       if (written.value === undefined) continue;
-      return ok({ ...statusOf(decision), body: this.answer(decision, written.value, caller, input) });
+      return ok({ ...statusOf(decision), body: this.answer(decision, written.value, caller, input, unknownFields) });
     }
     throw new StorageUnavailableError(`POST /links: session changed by ${this.settings.maxRaceRetries + 1} concurrent calls in a row`);
   }
@@ -149,7 +150,7 @@ export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'
       : fail('QUOTE_CREATE_FAILED', `The subscription funnel refused to create the quote; nothing was created. (${outcome.detail})`);
   }
 
-  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest): SuccessBody<'createLink'> {
+  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest, unknownFields: readonly string[] | undefined): SuccessBody<'createLink'> {
     const offerId = input.offerId ?? null;
     return {
       ok: true,
@@ -161,10 +162,12 @@ export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'
       replayed: decision.kind === 'replay',
       updated: decision.kind === 'update',
       expiresAt: isoTime(subscription.expiresAt),
-      meta:
+      meta: withUnknownFields(
         caller.mode === 'sandbox'
           ? { apiVersion: API_VERSION, language: input.language, notice: SANDBOX_LINK_NOTICE }
           : { apiVersion: API_VERSION, language: input.language },
+        unknownFields,
+      ),
     };
   }
 
