@@ -22,10 +22,10 @@ interface Standing {
   bucket: QuotaBucket;
 }
 
-/** The typed input of a call, with the fields its body carried that its request schema does not declare. */
+/** The typed input of a call, with the decoded body it came from (undefined for endpoints without one). */
 interface Parsed {
   readonly input: unknown;
-  readonly unknownFields: readonly string[];
+  readonly body: unknown;
 }
 
 /**
@@ -95,7 +95,7 @@ export class HandleCall {
 
     const parsed = this.parse(endpoint, operation, call);
     if (!parsed.ok) return this.refuse(parsed.failure, call, standing);
-    const { input, unknownFields } = parsed.value;
+    const { input, body: sent } = parsed.value;
     const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
     if (refusal) return this.refuse(refusal, call, standing);
 
@@ -114,7 +114,7 @@ export class HandleCall {
     let kept = false;
     let outcome: Result<OperationSuccess>;
     try {
-      outcome = await operation.run(this.requestOf(call, caller, input, unknownFields));
+      outcome = await operation.run(this.requestOf(call, caller, input, this.unknownFieldsOf(endpoint, sent)));
       kept = outcome.ok ? costOf(endpoint, outcome.value) > 0 : httpStatusOf(outcome.failure.code) < 500;
     } finally {
       await quota.settle(kept);
@@ -143,20 +143,22 @@ export class HandleCall {
     }
   }
 
-  /** The typed input, with the body's undeclared fields (none for endpoints without a body). */
+  /** The typed input, with the decoded body it came from. */
   private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<Parsed> {
     if (endpoint.requestSchema === undefined) {
       const input = operation.parse(undefined, call.query);
-      return input.ok ? ok({ input: input.value, unknownFields: [] }) : input;
+      return input.ok ? ok({ input: input.value, body: undefined }) : input;
     }
     const body = call.decodeBody(call.rawBody);
     if (!body.ok) return body;
     const input = operation.parse(body.value, call.query);
-    return input.ok ? ok({ input: input.value, unknownFields: this.unknownFieldsOf(endpoint.requestSchema, body.value) }) : input;
+    return input.ok ? ok({ input: input.value, body: body.value }) : input;
   }
 
   /** Fields of the body its request schema does not declare (validation/unknown-fields.ts). */
-  private unknownFieldsOf(requestSchema: string, body: unknown): string[] {
+  private unknownFieldsOf(endpoint: Endpoint, body: unknown): string[] {
+    const { requestSchema } = endpoint;
+    if (requestSchema === undefined || body === undefined) return [];
     let find = this.finders.get(requestSchema);
     if (find === undefined) {
       // An endpoint whose body schema is not registered (a test's probe) lists nothing.
