@@ -1,39 +1,13 @@
-/** Public surface of @parasol/core (the embedding facade is added in api/create-parasol.ts). */
+/**
+ * Everything of @parasol/core that is not its public surface (index.ts): the rules, use cases,
+ * validation and reference data, for the project's own workspaces (adapters, transports, tools,
+ * conformance) and tests. No promise of stability to anyone else (docs/embedding.md).
+ */
 export * from './reference/index.js';
-export * from './errors/error-catalogue.js';
-export * from './shared/result.js';
-// Also the logger's time (tools/src/compose/pino-logger.ts): one exact, cached ISO formatter for the project.
 export * from './shared/iso-time.js';
 export * from './trip/trip.js';
-export * from './contract/api-key.js';
-export * from './contract/operation.js';
-export * from './ports/clock.js';
-export * from './ports/random.js';
-export * from './ports/key-store.js';
-export * from './ports/partner-store.js';
-export * from './ports/counter-store.js';
-export * from './ports/subscription-store.js';
-export * from './ports/sale-store.js';
-export * from './ports/sale-cursor.js';
-export * from './ports/quote-funnel.js';
-export * from './ports/storage-unavailable.js';
-export * from './ports/insurer-rater.js';
-export * from './ports/fx-rates.js';
-export * from './ports/card-data.js';
-export * from './ports/country-facts.js';
-export * from './contract/requests.js';
 export * from './money/index.js';
-export * from './contract/signed-call.js';
-export * from './contract/endpoints.js';
-export * from './contract/routing.js';
-export * from './api/json-body.js';
-export * from './api/create-parasol.js';
-export * from './api/parasol-client.js';
-// The API's request and answer types, generated from the schemas (names such as Trip and Offer are the wire's, apart from the domain's).
-export * as Api from './contract/api-types.js';
-export * from './api/bootstrap.js';
 export * from './api/handle-call.js';
-export * from './auth/signature.js';
 export * from './auth/secret-box.js';
 export * from './auth/authenticate.js';
 export * from './auth/key-lifecycle.js';
@@ -43,8 +17,6 @@ export * from './partners/partner-accounts.js';
 export * from './partners/partner-activity.js';
 export * from './partners/issue-live-key.js';
 export * from './meta/get-meta.js';
-export * from './ports/logger.js';
-export * from './ports/offer-catalogue.js';
 export * from './pricing/index.js';
 export * from './sessions/index.js';
 export * from './subscriptions/index.js';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ListCards, RunBilan, coachModule, createParasol, hasMessage, renderMessage, resolveCard, type Caller } from '@parasol/core';
+import { coachModule, createParasol, type Caller } from '@parasol/core';
+import { ListCards, RunBilan, hasMessage, renderMessage, resolveCard } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { StaticCardData, StaticCountryFacts, StaticFormalities, UnavailableFormalities } from '@parasol/static-data';
 import responseSchema from '../../core/src/schemas/coach-response.schema.json' with { type: 'json' };

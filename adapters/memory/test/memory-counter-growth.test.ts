@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { PartnerActivity, RateLimits, WidgetLimits, type ApiKeyRecord } from '@parasol/core';
+import { type ApiKeyRecord } from '@parasol/core';
+import { PartnerActivity, RateLimits, WidgetLimits } from '@parasol/core/internal';
 import { MemoryCounterStore } from '../src/index.js';
 
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, SCHEMAS, httpStatusOf, schemaIdOf, wireCode, type SchemaName } from '@parasol/core';
+import { ENDPOINT_LIST, httpStatusOf, wireCode } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, type SchemaName } from '@parasol/core/internal';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { ConformanceCase, Expectation } from './conformance-case.js';
 import { EXPECTED_OUTCOMES, type ExpectedOutcome } from './expected-codes.js';

@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core';
+import { ENDPOINT_LIST } from '@parasol/core';
+import { unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core/internal';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { TransportFeature } from '../transport/transport.js';
 import type { CaseStep, ConformanceCase } from './conformance-case.js';

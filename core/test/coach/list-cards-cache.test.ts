@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ListCards, type Bank, type CardData, type CatalogueCard, type GenericProfile } from '@parasol/core';
+import { type Bank, type CardData, type CatalogueCard, type GenericProfile } from '@parasol/core';
+import { ListCards } from '@parasol/core/internal';
 import { deepFreeze } from '../../src/shared/deep-frozen.js';
 import { aCaller } from './fixtures/callers.js';
 import { aCardData, FIXTURE_BANKS, FIXTURE_CARDS, FIXTURE_GENERICS, FIXTURE_REGIONAL_GENERICS } from './fixtures/card-data.js';

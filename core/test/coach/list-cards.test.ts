@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { resolveCard, TIER_ORDER, type Bank, type CatalogueCard, type CardNetwork } from '@parasol/core';
+import { TIER_ORDER, type Bank, type CatalogueCard, type CardNetwork } from '@parasol/core';
+import { resolveCard } from '@parasol/core/internal';
 import schema from '../../src/schemas/cards-response.schema.json' with { type: 'json' };
 import { aCaller } from './fixtures/callers.js';
 import { aListCards } from './fixtures/coach.js';

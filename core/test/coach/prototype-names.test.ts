@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { MARKETS, genericRegionOf, marketOfResidence, renderMessage, resolveCard, type CardQuery } from '@parasol/core';
+import { MARKETS, genericRegionOf, marketOfResidence, renderMessage, resolveCard, type CardQuery } from '@parasol/core/internal';
 import { foldWord, readNetwork, readTier } from '../../src/coach/card/card-words.js';
 import { convertReference, hasReferenceRate } from '../../src/coach/reference-rates.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from '../reference/prototype-names.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { createConverter, quoteOffers, type PricingSource, type Trip } from '@parasol/core';
+import { type PricingSource } from '@parasol/core';
+import { createConverter, quoteOffers, type Trip } from '@parasol/core/internal';
 import { FakeRater, RATES, aCatalogue, aSource, aTrip, anInsurer, anOffer, flat, type Behaviour } from './fixtures.js';
 
 /** The orchestration of insurer calls, with scripted in-memory insurers. */

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API_VERSION, ENDPOINT_LIST, ERROR_CATALOGUE, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
+import { API_VERSION } from '@parasol/core/internal';
 import { readSchemaFiles, schemaComponents, type SchemaFile } from './schema-components.js';
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { handleUnaryCall, Metadata, ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
-import { fail, httpStatusOf, LIMITS, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
+import { fail, httpStatusOf, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
+import { LIMITS } from '@parasol/core/internal';
 import { answerTrailers, refusalOf } from './answer-to-grpc.js';
 import { SIGNING_METADATA } from './grpc-metadata.js';
 import { JsonCodec } from './json-codec.js';

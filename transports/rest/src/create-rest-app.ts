@@ -1,5 +1,6 @@
 import Koa from 'koa';
-import { LIMITS, routerOf, wireCode, type Answer, type Logger, type Parasol, type Routing } from '@parasol/core';
+import { routerOf, wireCode, type Answer, type Logger, type Parasol, type Routing } from '@parasol/core';
+import { LIMITS } from '@parasol/core/internal';
 import { apiCalls, edgeRefusal } from './api-calls.js';
 import { newRequestId } from './request-id.js';
 import { writeAnswer } from './write-answer.js';

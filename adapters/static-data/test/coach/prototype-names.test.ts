@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { RunBilan, resolveCard } from '@parasol/core';
+import { RunBilan, resolveCard } from '@parasol/core/internal';
 import { StaticCardData, StaticCountryFacts, StaticFormalities } from '../../src/index.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from '../../../../core/test/reference/prototype-names.js';
 import { aCaller } from '../../../../core/test/coach/fixtures/callers.js';
