@@ -110,7 +110,9 @@ export class HandleCall {
     }
 
     // The daily slot is kept only by what the caller is charged for: not a failure upstream (5xx),
-    // not a throw, not a success whose outcome costs nothing (endpoints.ts `cost`).
+    // not a throw, not a success whose outcome costs nothing (endpoints.ts `cost`). The unknown
+    // fields are listed once the slot is taken: a first listing builds its schema's finder, which
+    // must not hold a cold instance's calls back from the counters.
     let kept = false;
     let outcome: Result<OperationSuccess>;
     try {
