@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { SCHEMAS, schemaIdOf, signRequest, validateAgainst } from '@parasol/core';
+import { signRequest } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, validateAgainst } from '@parasol/core/internal';
 import { createEmbeddedParasol } from '@parasol/tools';
 import {
   fillTemplates,

@@ -1,59 +1,57 @@
-/** Public surface of @parasol/core (the embedding facade is added in api/create-parasol.ts). */
-export * from './reference/index.js';
-export * from './errors/error-catalogue.js';
-export * from './shared/result.js';
-// Also the logger's time (tools/src/compose/pino-logger.ts): one exact, cached ISO formatter for the project.
-export * from './shared/iso-time.js';
-export * from './trip/trip.js';
-export * from './auth/api-key.js';
-export * from './api/operation.js';
-export * from './ports/clock.js';
-export * from './ports/random.js';
-export * from './ports/key-store.js';
-export * from './ports/partner-store.js';
-export * from './ports/counter-store.js';
-export * from './ports/subscription-store.js';
-export * from './ports/sale-store.js';
-export * from './ports/sale-cursor.js';
-export * from './ports/quote-funnel.js';
-export * from './ports/storage-unavailable.js';
-export * from './ports/insurer-rater.js';
-export * from './ports/fx-rates.js';
-export * from './ports/card-data.js';
-export * from './ports/country-facts.js';
-export * from './api/requests.js';
-export * from './money/index.js';
-export * from './api/signed-call.js';
-export * from './api/endpoints.js';
-export * from './api/endpoint-lookup.js';
-export * from './api/json-body.js';
-export * from './api/answer-json.js';
+/**
+ * Public surface of @parasol/core: what an embedding app, a transport or an adapter builds on.
+ *   - the facade: createParasol (the API), createTravellerFlows (the widget and funnel pages),
+ *     the feature modules they compose, the in-process client and the bootstrap document;
+ *   - the ports adapters implement, with their DI tokens;
+ *   - the shared contract every transport speaks: SignedCall, Answer, the endpoint table and its
+ *     router, Operation and Caller, key and partner records, the error catalogue, Result;
+ *   - the API's request and answer types, generated from the schemas (the Api namespace: names such
+ *     as Trip and Offer are the wire's, apart from the domain's).
+ * Anything else (rules, use cases, validation, reference data) is @parasol/core/internal: for the
+ * project's own workspaces and tests, with no promise of stability (docs/embedding.md).
+ */
+
+// The facade.
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';
-// The API's request and answer types, generated from the schemas (names such as Trip and Offer are the wire's, apart from the domain's).
-export * as Api from './api/generated-types.js';
 export * from './api/bootstrap.js';
-export * from './api/handle-call.js';
-export * from './auth/signature.js';
-export * from './auth/secret-box.js';
-export * from './auth/authenticate.js';
-export * from './auth/key-lifecycle.js';
-export * from './limits/rate-limits.js';
-export * from './limits/windows.js';
-export * from './partners/partner-accounts.js';
-export * from './partners/partner-activity.js';
-export * from './partners/issue-live-key.js';
-export * from './reference/get-meta.js';
+export * from './funnel/traveller-flows.js';
+export * from './pricing/pricing-module.js';
+export * from './coach/coach-module.js';
+export * from './subscriptions/links-module.js';
+export * from './ledger/ledger-module.js';
+
+// The ports.
+export * from './ports/card-data.js';
+export * from './ports/clock.js';
+export * from './ports/counter-store.js';
+export * from './ports/country-facts.js';
+export * from './ports/fx-rates.js';
+export * from './ports/insurer-rater.js';
+export * from './ports/key-store.js';
 export * from './ports/logger.js';
 export * from './ports/offer-catalogue.js';
-export * from './pricing/index.js';
-export * from './sessions/index.js';
-export * from './subscriptions/index.js';
-export * from './ledger/index.js';
-export * from './schemas/insurer-rating-protocol.js';
-export * from './schemas/funnel-protocol.js';
-export * from './validation/index.js';
-export * from './coach/index.js';
-export * from './auth/key-material.js';
-export * from './funnel/index.js';
-export * from './widget/index.js';
+export * from './ports/partner-store.js';
+export * from './ports/quote-funnel.js';
+export * from './ports/random.js';
+export * from './ports/sale-cursor.js';
+export * from './ports/sale-store.js';
+export * from './ports/storage-unavailable.js';
+export * from './ports/subscription-store.js';
+
+// The shared contract.
+export * from './contract/api-key.js';
+export * from './contract/endpoints.js';
+export * from './contract/operation.js';
+export * from './contract/parasol-module.js';
+export * from './contract/partner.js';
+export * from './contract/requests.js';
+export * from './contract/routing.js';
+export * from './contract/signed-call.js';
+export * from './api/json-body.js';
+export * from './auth/signature.js';
+export * from './errors/error-catalogue.js';
+export * from './shared/result.js';
+
+// The API's request and answer types.
+export * as Api from './contract/api-types.js';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ListCards, RunBilan, coachModule, createParasol, hasMessage, renderMessage, resolveCard, type Caller } from '@parasol/core';
+import { coachModule, createParasol, type Caller } from '@parasol/core';
+import { ListCards, RunBilan, hasMessage, renderMessage, resolveCard } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { StaticCardData, StaticCountryFacts, StaticFormalities, UnavailableFormalities } from '@parasol/static-data';
 import responseSchema from '../../core/src/schemas/coach-response.schema.json' with { type: 'json' };
@@ -29,7 +30,7 @@ const bilan = async (body: unknown, caller: Caller = live, op: RunBilan = runBil
   const result = await op.run({ caller, input: input.value, requestId: 'golden' });
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
   expect(validateResponse(result.value.body)).to.deep.equal([]);
-  return readable(result.value.body as BilanBody);
+  return readable(result.value.body as unknown as BilanBody);
 };
 
 /** The decision-bearing parts of a bilan, one line per argument. */
@@ -244,7 +245,7 @@ describe('Coach card catalogue over the shipped data', () => {
     const result = await listCards.run({ caller: aCaller(), input: input.value, requestId: 'golden' });
     if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
     expect(validateCards(result.value.body)).to.deep.equal([]);
-    return result.value.body as {
+    return result.value.body as unknown as {
       countries: { code: string; market: string }[];
       banks: { name: string; country: string; cards: { catalogueId: number; network: string; tier: string | null; byBankTier: boolean }[] }[];
       generic: { network: string; tiers: string[] }[];

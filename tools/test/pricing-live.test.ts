@@ -1,16 +1,6 @@
 import { expect } from 'chai';
-import {
-  PriceTrip,
-  SessionTokens,
-  pricingModule,
-  schemaIdOf,
-  validateAgainst,
-  type Caller,
-  type QuoteResponse,
-  type Result,
-  type OperationSuccess,
-  type Trip,
-} from '@parasol/core';
+import { pricingModule, type Caller, type Result, type OperationSuccess } from '@parasol/core';
+import { PriceTrip, SessionTokens, schemaIdOf, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
 import { HttpInsurerRater } from '@parasol/insurer-http';
 import { SAMPLE_CATALOGUE_PATH, StaticFxRates, loadCatalogueFile } from '@parasol/static-data';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';

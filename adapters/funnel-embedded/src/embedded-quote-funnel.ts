@@ -1,4 +1,5 @@
-import type { FunnelOutcome, FunnelQuote, Language, QuoteFunnel, SubscriptionStage, SubscriptionStore } from '@parasol/core';
+import type { FunnelOutcome, FunnelQuote, QuoteFunnel, SubscriptionStage, SubscriptionStore } from '@parasol/core';
+import type { Language } from '@parasol/core/internal';
 
 export interface EmbeddedFunnelOptions {
   /** Where the funnel's pages are served, e.g. `http://127.0.0.1:8080/funnel` (no trailing slash needed). */

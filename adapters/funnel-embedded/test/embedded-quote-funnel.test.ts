@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { LANGUAGES, type SubscriptionRecord } from '@parasol/core';
+import { type SubscriptionRecord } from '@parasol/core';
+import { LANGUAGES } from '@parasol/core/internal';
 import { MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '../src/index.js';
 

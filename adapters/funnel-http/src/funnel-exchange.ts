@@ -2,7 +2,7 @@ import type { Agent as HttpAgent, IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import { request as httpsRequest } from 'node:https';
-import { FUNNEL_PROTOCOL } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 
 /** What came back over HTTP, complete, before it is read as a protocol answer. */
 export interface RawAnswer {

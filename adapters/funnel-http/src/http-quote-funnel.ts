@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import {
-  FUNNEL_PROTOCOL,
-  type FunnelOutcome,
-  type FunnelQuote,
-  type FunnelQuoteBody,
-  type Language,
-  type Logger,
-  type QuoteFunnel,
-  type SubscriptionStage,
-} from '@parasol/core';
+import { type FunnelOutcome, type FunnelQuote, type Logger, type QuoteFunnel, type SubscriptionStage } from '@parasol/core';
+import { FUNNEL_PROTOCOL, type FunnelQuoteBody, type Language } from '@parasol/core/internal';
 import { exchange, type CutShort, type RawAnswer } from './funnel-exchange.js';
 import { funnelSettings, type FunnelSettings, type HttpQuoteFunnelOptions } from './funnel-settings.js';
 import { readQuoteAnswer, readStageAnswer, refused } from './read-funnel-answer.js';

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ajvForShippedSchemas, lazyValidator, FUNNEL_PROTOCOL, type Validator, type FunnelOutcome, type FunnelQuoteAnswer, type FunnelStageAnswer, type SubscriptionStage } from '@parasol/core';
+import { type FunnelOutcome, type SubscriptionStage } from '@parasol/core';
+import { ajvForShippedSchemas, lazyValidator, FUNNEL_PROTOCOL, type Validator, type FunnelQuoteAnswer, type FunnelStageAnswer } from '@parasol/core/internal';
 import type { RawAnswer } from './funnel-exchange.js';
 
 // The answers use no `format`, so no ajv-formats: an unknown format would be a strict-mode error, not a silent pass.

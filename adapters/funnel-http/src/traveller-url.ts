@@ -1,4 +1,4 @@
-import type { Language } from '@parasol/core';
+import type { Language } from '@parasol/core/internal';
 
 /**
  * The link handed to a traveller for an external funnel: `{travellerBase}/q/{subscriptionId}?lang=xx`,

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL, type FunnelOutcome, type Logger } from '@parasol/core';
+import { type FunnelOutcome, type Logger } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { HttpQuoteFunnel } from '../src/index.js';
 import { FunnelSimulator, type FunnelFault } from '../../../tools/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote } from './fixtures.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL, LANGUAGES, SCHEMA_BASE, SUBSCRIPTION_STAGES } from '@parasol/core';
+import { SUBSCRIPTION_STAGES } from '@parasol/core';
+import { FUNNEL_PROTOCOL, LANGUAGES, SCHEMA_BASE } from '@parasol/core/internal';
 
 type Json = Record<string, unknown>;
 const property = (schema: Json, name: string): Json => (schema['properties'] as Record<string, Json>)[name] as Json;

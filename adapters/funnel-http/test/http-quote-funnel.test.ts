@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL, type FunnelOutcome } from '@parasol/core';
+import { type FunnelOutcome } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { HttpQuoteFunnel } from '../src/index.js';
 import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote, aTrip } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { RawAnswer } from '../src/funnel-exchange.js';
 import { readQuoteAnswer, readStageAnswer } from '../src/read-funnel-answer.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { FUNNEL_PROTOCOL, LANGUAGES } from '@parasol/core';
+import { FUNNEL_PROTOCOL, LANGUAGES } from '@parasol/core/internal';
 import { aFunnel } from './fixtures.js';
 
 /** docs/funnel-protocol.md, "The traveller's link". */

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import {
-  INSURER_RATING_PROTOCOL,
-  type InsurerEndpoint,
-  type InsurerRater,
-  type Logger,
-  type RatingOutcome,
-  type RatingQuestion,
-  type RatingRequest,
-} from '@parasol/core';
+import { type InsurerEndpoint, type InsurerRater, type Logger, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import { INSURER_RATING_PROTOCOL, type RatingQuestion } from '@parasol/core/internal';
 import { readAnswer, type RawAnswer } from './read-answer.js';
 
 export interface HttpInsurerRaterOptions {

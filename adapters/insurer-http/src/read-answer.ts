@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ajvForShippedSchemas, lazyValidator, INSURER_RATING_PROTOCOL, type RatedProduct, type RatingAnswer, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import { type RatedProduct, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import { ajvForShippedSchemas, lazyValidator, INSURER_RATING_PROTOCOL, type RatingAnswer } from '@parasol/core/internal';
 
 // Compiled on first use: a sandbox-only server never rates over HTTP (lazy-validator.ts).
 const matchesSchema = lazyValidator(() => ajvForShippedSchemas({ allowUnionTypes: true }).compile<RatingAnswer>(INSURER_RATING_PROTOCOL.schemas.response));

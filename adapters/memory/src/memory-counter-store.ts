@@ -11,8 +11,7 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Embedded default counters. Each method runs to completion without awaiting, so on Node's
  * single thread the check against the limit and the +1 are one step, as MongoDB's conditional
- * $inc is (core/src/ports/counter-store.ts); and each answers at once, not with a promise, which
- * the port allows: a request awaits no counter. Windows are part of the counter names, so closed
+ * $inc is (core/src/ports/counter-store.ts). Windows are part of the counter names, so closed
  * counters are only garbage: they are swept as the callers' clock passes (`now` of read and
  * increment), at most once a minute, so a store that is only ever incremented (rate limits whose
  * counts come back with the increments, widget limits) stays as small as its open windows.
@@ -21,7 +20,7 @@ export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, Counter>();
   private lastSweep = 0;
 
-  increment(name: string, limit: number, expiresAt: number, now?: number): CounterReading {
+  async increment(name: string, limit: number, expiresAt: number, now?: number): Promise<CounterReading> {
     if (now !== undefined) this.sweep(now);
     const counter = this.counters.get(name) ?? { count: 0, expiresAt };
     if (counter.count >= limit) return { admitted: false, count: counter.count };
@@ -31,12 +30,12 @@ export class MemoryCounterStore implements CounterStore {
     return { admitted: true, count: counter.count };
   }
 
-  decrement(name: string): void {
+  async decrement(name: string): Promise<void> {
     const counter = this.counters.get(name);
     if (counter && counter.count > 0) counter.count -= 1;
   }
 
-  read(name: string, now: number): number {
+  async read(name: string, now: number): Promise<number> {
     this.sweep(now);
     const counter = this.counters.get(name);
     return counter && counter.expiresAt > now ? counter.count : 0;

@@ -5,9 +5,8 @@ import { frozenCopy } from './frozen-copy.js';
 export class MemoryKeyStore implements KeyStore {
   private readonly records = new Map<string, ApiKeyRecord>();
 
-  // Not async: an already settled promise, without an async function's own machinery (read on every call).
-  get(keyId: string): Promise<ApiKeyRecord | undefined> {
-    return Promise.resolve(this.records.get(keyId));
+  async get(keyId: string): Promise<ApiKeyRecord | undefined> {
+    return this.records.get(keyId);
   }
 
   async create(record: ApiKeyRecord): Promise<boolean> {

@@ -5,9 +5,8 @@ import { frozenCopy } from './frozen-copy.js';
 export class MemoryPartnerStore implements PartnerStore {
   private readonly records = new Map<string, PartnerRecord>();
 
-  // Not async: an already settled promise, without an async function's own machinery (read on every call).
-  get(code: string): Promise<PartnerRecord | undefined> {
-    return Promise.resolve(this.records.get(code));
+  async get(code: string): Promise<PartnerRecord | undefined> {
+    return this.records.get(code);
   }
 
   async create(record: PartnerRecord): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { LIMITS, OPEN_ELIGIBILITY, type Catalogue, type CatalogueOffer, type Eligibility, type GuaranteeTerm } from '@parasol/core';
+import { type Catalogue, type CatalogueOffer, type Eligibility, type GuaranteeTerm } from '@parasol/core';
+import { LIMITS, OPEN_ELIGIBILITY } from '@parasol/core/internal';
 
 /**
  * The sandbox catalogue: one fictional insurer, Sandcastle Mutual, whose offers exercise every

@@ -1,4 +1,4 @@
-import { toMinor, type Intent, type Trip } from '@parasol/core';
+import { toMinor, type Intent, type Trip } from '@parasol/core/internal';
 
 /**
  * Sandcastle Mutual's tariff: a pure function of the trip, in integer euro cents. Deterministic

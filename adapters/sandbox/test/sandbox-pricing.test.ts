@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  GUARANTEE_STATE_NAMES,
-  LIMITS,
-  PriceTrip,
-  US_STATES,
-  SessionTokens,
-  readCatalogue,
-  schemaIdOf,
-  validateAgainst,
-  type Caller,
-  type QuoteResponse,
-  type Trip,
-} from '@parasol/core';
+import { type Caller } from '@parasol/core';
+import { GUARANTEE_STATE_NAMES, LIMITS, PriceTrip, US_STATES, SessionTokens, readCatalogue, schemaIdOf, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
 import {
   ESSENTIAL_OFFER_ID,
   GROUP_ESSENTIAL_OFFER_ID,

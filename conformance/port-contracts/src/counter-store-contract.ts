@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { dailyWindow, minuteWindow, type CounterStore } from '@parasol/core';
+import { type CounterStore } from '@parasol/core';
+import { dailyWindow, minuteWindow } from '@parasol/core/internal';
 import { runContract, type ContractCase, type StoreFactory } from './contract-case.js';
 
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
-import type { ApiKeyRecord, LedgerEntry, PartnerRecord, SaleRecord, SealedSecret, SubscriptionRecord, Trip } from '@parasol/core';
+import type { ApiKeyRecord, LedgerEntry, PartnerRecord, SaleRecord, SealedSecret, SubscriptionRecord } from '@parasol/core';
+import type { Trip } from '@parasol/core/internal';
 
 /**
  * Test data for the port contracts. The stores treat records as opaque documents, so a sealed

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { SCHEMAS, schemaIdOf, validateAgainst, type SchemaName } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, validateAgainst, type SchemaName } from '@parasol/core/internal';
 import type { ConformanceResponse } from '../transport/transport.js';
 import type { Expectation } from './conformance-case.js';
 import { lookup } from './json-pointer.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SCHEMAS, schemaIdOf, validateAgainst, type SchemaName } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, validateAgainst, type SchemaName } from '@parasol/core/internal';
 import type { CaseStep, ConformanceCase } from './conformance-case.js';
 import { VALIDATED_BODIES } from './generate-validation-cases.js';
 import { SchemaArbitraries } from './schema-arbitrary.js';

@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, SCHEMAS, httpStatusOf, schemaIdOf, wireCode, type SchemaName } from '@parasol/core';
+import { ENDPOINT_LIST, httpStatusOf, wireCode } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, type SchemaName } from '@parasol/core/internal';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { ConformanceCase, Expectation } from './conformance-case.js';
 import { EXPECTED_OUTCOMES, type ExpectedOutcome } from './expected-codes.js';
@@ -26,7 +27,7 @@ const BASE_BODIES: Readonly<Record<string, string>> = {
 
 const nameOf = (schemaId: string): SchemaName => /\/([^/]+)\.schema\.json$/.exec(schemaId)?.[1] as SchemaName;
 
-/** Every endpoint of the core's table that takes a body (api/endpoints.ts), with a base fixture. */
+/** Every endpoint of the core's table that takes a body (contract/endpoints.ts), with a base fixture. */
 export const VALIDATED_BODIES: readonly ValidatedBody[] = ENDPOINT_LIST.flatMap((endpoint) => {
   if (endpoint.requestSchema === undefined || endpoint.method !== 'POST') return [];
   const schema = nameOf(endpoint.requestSchema);

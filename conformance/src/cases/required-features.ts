@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, unknownFieldFinder, validateAgainst, type Endpoint, type UnknownFieldFinder } from '@parasol/core';
+import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
+import { unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core/internal';
 import { BodyMapper, MappingError, messageDescOf, requestMessageOf, TRAVEL_PACKAGE } from '@parasol/grpc';
 import type { Fixtures } from '../transport/fixtures.js';
 import type { TransportFeature } from '../transport/transport.js';

@@ -1,8 +1,8 @@
 import { ajvForShippedSchemas } from '../validation/ajv-for-shipped-schemas.js';
 import { lazyValidator } from '../validation/lazy-validator.js';
 import bootstrapSchema from '../schemas/bootstrap.schema.json' with { type: 'json' };
-import type { CardMode, DailyQuota, KeyMode, Scope } from '../auth/api-key.js';
-import { modeOfKeyId } from '../auth/api-key.js';
+import type { CardMode, DailyQuota, KeyMode, Scope } from '../contract/api-key.js';
+import { modeOfKeyId } from '../contract/api-key.js';
 import type { KeyLifecycle } from '../auth/key-lifecycle.js';
 import type { PartnerAccounts } from '../partners/partner-accounts.js';
 import { partnerProblems } from '../partners/partner-accounts.js';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container, type Newable, type ServiceIdentifier } from 'inversify';
+import { Container, type Newable } from 'inversify';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
@@ -18,7 +18,7 @@ import { RateLimits } from '../limits/rate-limits.js';
 import { PartnerAccounts } from '../partners/partner-accounts.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
-import { GetMeta } from '../reference/get-meta.js';
+import { GetMeta } from '../meta/get-meta.js';
 import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
@@ -30,23 +30,14 @@ import type { Ledger } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
 import type { Result } from '../shared/result.js';
 import { HandleCall } from './handle-call.js';
-import { OPERATION } from './operation.js';
-import type { Endpoint } from './endpoints.js';
-import type { Answer, SignedCall } from './signed-call.js';
+import { OPERATION } from '../contract/operation.js';
+import type { Endpoint } from '../contract/endpoints.js';
+import type { Answer, SignedCall } from '../contract/signed-call.js';
 import { ParasolClient, type Credentials } from './parasol-client.js';
 import { applyBootstrap, type BootstrapReport } from './bootstrap.js';
+import type { ParasolModule } from '../contract/parasol-module.js';
 
-/**
- * A feature module: binds its own ports and operations into the container. Pricing and the Coach
- * are modules, so an embedding app composes exactly what it provides ports for. Services several
- * modules share (stores, FX rates, session tokens, the funnel) are createParasol's, never a
- * module's, so two modules never bind the same token.
- */
-export type ParasolModule = (bind: <T>(token: ServiceIdentifier<T>) => BindingTarget<T>) => void;
-export interface BindingTarget<T> {
-  toConstantValue(value: T): void;
-  to(constructor: new (...args: never[]) => T): void;
-}
+export type { BindingTarget, ParasolModule } from '../contract/parasol-module.js';
 
 export interface ParasolStores {
   readonly keys: KeyStore;

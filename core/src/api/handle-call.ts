@@ -7,24 +7,25 @@ import { CLOCK, type Clock } from '../ports/clock.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
 import { isStorageUnavailable } from '../ports/storage-unavailable.js';
 import { Authenticate } from '../auth/authenticate.js';
-import type { ApiKeyRecord, QuotaBucket } from '../auth/api-key.js';
+import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../contract/api-key.js';
 import { RateLimits } from '../limits/rate-limits.js';
+import { QuotaReservation } from '../limits/quota-reservation.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
-import type { Endpoint } from './endpoints.js';
-import { OPERATION, type Caller, type Operation, type OperationSuccess } from './operation.js';
-import type { Answer, SignedCall } from './signed-call.js';
-import { hasFrozenParts, withFrozenParts } from './frozen-json.js';
-
-/** A registered operation with its entry of the endpoint table. */
-interface Route {
-  readonly endpoint: Endpoint;
-  readonly operation: Operation;
-}
+import type { Endpoint } from '../contract/endpoints.js';
+import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../contract/operation.js';
+import { routerOf, type Routing } from '../contract/routing.js';
+import type { Answer, SignedCall } from '../contract/signed-call.js';
 
 /** Where a refusal stands: the key it is about (once authenticated) and the bucket its headers describe. */
 interface Standing {
-  readonly key?: ApiKeyRecord;
-  readonly bucket: QuotaBucket;
+  key?: ApiKeyRecord;
+  bucket: QuotaBucket;
+}
+
+/** The typed input of a call, with the decoded body it came from (undefined for endpoints without one). */
+interface Parsed {
+  readonly input: unknown;
+  readonly body: unknown;
 }
 
 /**
@@ -35,7 +36,10 @@ interface Standing {
  */
 @injectable()
 export class HandleCall {
-  private readonly routes = new Map<string, Map<string, Route>>();
+  /** The composed endpoints, and their operations by endpoint id. */
+  readonly endpoints: readonly Endpoint[];
+  private readonly operations = new Map<string, Operation>();
+  private readonly route: (method: string, path: string) => Routing;
   private readonly finders = new Map<string, UnknownFieldFinder>();
 
   constructor(
@@ -46,22 +50,14 @@ export class HandleCall {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
   ) {
-    for (const operation of operations) {
-      const { endpoint } = operation;
-      const byMethod = this.routes.get(endpoint.path) ?? new Map<string, Route>();
-      if (byMethod.has(endpoint.method)) throw new Error(`two operations are bound to ${endpoint.method} ${endpoint.path}`);
-      byMethod.set(endpoint.method, { endpoint, operation });
-      this.routes.set(endpoint.path, byMethod);
-    }
-  }
-
-  /** The endpoints this composition serves. */
-  get endpoints(): Endpoint[] {
-    return [...this.routes.values()].flatMap((m) => [...m.values()].map((r) => r.endpoint));
+    for (const operation of operations) this.operations.set(operation.endpoint.id, operation);
+    this.endpoints = operations.map((operation) => operation.endpoint);
+    // Throws on two operations bound to one method and path.
+    this.route = routerOf(this.endpoints);
   }
 
   async run(call: SignedCall): Promise<Answer> {
-    const standing: { key?: ApiKeyRecord; bucket: QuotaBucket } = { bucket: 'reads' };
+    const standing: Standing = { bucket: 'reads' };
     try {
       return await this.pipeline(call, standing);
     } catch (e) {
@@ -69,16 +65,13 @@ export class HandleCall {
     }
   }
 
-  private async pipeline(call: SignedCall, standing: { key?: ApiKeyRecord; bucket: QuotaBucket }): Promise<Answer> {
-    const byMethod = this.routes.get(call.path);
-    const route = byMethod?.get(call.method.toUpperCase());
-    if (!route) {
-      const failure: Failure = byMethod
-        ? { code: 'METHOD_NOT_ALLOWED', detail: `${call.path} accepts ${[...byMethod.keys()].join(', ')}.` }
-        : { code: 'NOT_FOUND', detail: `No endpoint at ${call.path} (paths are case-sensitive).` };
-      return this.refuse(failure, call, standing);
-    }
-    const { endpoint, operation } = route;
+  private async pipeline(call: SignedCall, standing: Standing): Promise<Answer> {
+    // Routed once: by the transport when it did (and named the endpoint in its access log), else here.
+    const routing = call.route ?? this.route(call.method, call.path);
+    if (routing.endpoint === undefined) return this.refuse(routing.failure, call, standing);
+    const operation = this.operations.get(routing.endpoint.id);
+    if (operation === undefined) return this.refuse(notComposed(call), call, standing);
+    const { endpoint } = operation;
     standing.bucket = endpoint.bucket ?? 'reads';
 
     const authentication = await this.authenticateCall(call);
@@ -94,58 +87,51 @@ export class HandleCall {
       return this.refuse({ code: 'NO_ATTRIBUTION_CONFIGURED', detail: 'This live key has no partner account to credit.' }, call, standing);
     }
 
-    const now = this.clock.now();
-    // Every counter step is awaited, even when the store answered at once (memory): each yields
-    // once, as a store round trip does, so concurrent calls meet the burst before any meets the day.
-    const burst = await this.limits.admitBurst(key, now);
+    const quota = new QuotaReservation(this.limits, key, endpoint.bucket, this.clock.now());
+    const burst = await quota.takeBurst();
     if (!burst.admitted) {
-      return this.refuse({ code: 'RATE_LIMITED', detail: 'More than 60 calls in this minute.' }, call, standing, burst.retryAfterSeconds);
+      return this.refuse({ code: 'RATE_LIMITED', detail: `More than ${burstLimitOf(key)} calls in this minute.` }, call, standing, burst.retryAfterSeconds);
     }
 
     const parsed = this.parse(endpoint, operation, call);
     if (!parsed.ok) return this.refuse(parsed.failure, call, standing);
-    const { input } = parsed.value;
+    const { input, body: sent } = parsed.value;
     const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
     if (refusal) return this.refuse(refusal, call, standing);
 
-    let dailyCount: number | undefined;
-    if (endpoint.bucket !== null) {
-      const daily = await this.limits.admitDaily(key, endpoint.bucket, now);
-      dailyCount = daily.count;
-      if (!daily.admitted) {
-        // A 429 is never counted: the burst slot this call took is given back too.
-        await this.limits.releaseBurst(key, now);
-        return this.refuse(
-          { code: 'QUOTA_EXCEEDED', detail: `The daily ${endpoint.bucket} bucket is spent; it refills at the next UTC midnight.`, extra: { bucket: endpoint.bucket } },
-          call,
-          standing,
-          daily.retryAfterSeconds,
-        );
-      }
+    const daily = await quota.takeDaily();
+    if (daily !== undefined && !daily.admitted) {
+      return this.refuse(
+        { code: 'QUOTA_EXCEEDED', detail: `The daily ${endpoint.bucket} bucket is spent; it refills at the next UTC midnight.`, extra: { bucket: endpoint.bucket } },
+        call,
+        standing,
+        daily.retryAfterSeconds,
+      );
     }
 
-    const outcome = await this.execute(endpoint, operation, caller, input, call);
-    if (!outcome.ok) {
-      // An upstream failure is not the caller's doing: its daily slot is given back.
-      if (endpoint.bucket !== null && httpStatusOf(outcome.failure.code) >= 500) await this.limits.releaseDaily(key, endpoint.bucket, now);
-      return this.refuse(outcome.failure, call, standing);
+    // The daily slot is kept only by what the caller is charged for: not a failure upstream (5xx),
+    // not a throw, not a success whose outcome costs nothing (endpoints.ts `cost`). The unknown
+    // fields are listed once the slot is taken: a first listing builds its schema's finder, which
+    // must not hold a cold instance's calls back from the counters.
+    let kept = false;
+    let outcome: Result<OperationSuccess>;
+    try {
+      outcome = await operation.run(this.requestOf(call, caller, input, this.unknownFieldsOf(endpoint, sent)));
+      kept = outcome.ok ? costOf(endpoint, outcome.value) > 0 : httpStatusOf(outcome.failure.code) < 500;
+    } finally {
+      await quota.settle(kept);
     }
-    if (endpoint.bucket !== null && dailyCount !== undefined && costOf(endpoint, outcome.value) === 0) {
-      await this.limits.releaseDaily(key, endpoint.bucket, now);
-      dailyCount -= 1;
-    }
+    if (!outcome.ok) return this.refuse(outcome.failure, call, standing);
+
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
-    const body = withUnknownFields(outcome.value.body, this.unknownFieldsOf(endpoint, parsed.value.body));
-    // The counts this call's own increments returned: no second read of them (one store round
-    // trip fewer per call on MongoDB); another call's increment in between is the next answer's news.
-    const known = dailyCount === undefined ? { burst: burst.count } : { burst: burst.count, daily: dailyCount };
-    const rateLimit = await this.limits.stateWith(key, standing.bucket, now, known);
+    const { status, body } = outcome.value;
+    const rateLimit = await quota.state(standing.bucket);
     return endpoint.cacheSeconds === undefined
-      ? { status: outcome.value.status, body, rateLimit, requestId: call.requestId }
-      : { status: outcome.value.status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+      ? { status, body, rateLimit, requestId: call.requestId }
+      : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
   }
 
   /** Authentication, with a failing key store told apart from a refused key. */
@@ -159,8 +145,8 @@ export class HandleCall {
     }
   }
 
-  /** The typed input, with the decoded body it came from (undefined for endpoints without one). */
-  private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<{ input: unknown; body: unknown }> {
+  /** The typed input, with the decoded body it came from. */
+  private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<Parsed> {
     if (endpoint.requestSchema === undefined) {
       const input = operation.parse(undefined, call.query);
       return input.ok ? ok({ input: input.value, body: undefined }) : input;
@@ -173,26 +159,23 @@ export class HandleCall {
 
   /** Fields of the body its request schema does not declare (validation/unknown-fields.ts). */
   private unknownFieldsOf(endpoint: Endpoint, body: unknown): string[] {
-    if (endpoint.requestSchema === undefined || body === undefined) return [];
-    let find = this.finders.get(endpoint.requestSchema);
+    const { requestSchema } = endpoint;
+    if (requestSchema === undefined || body === undefined) return [];
+    let find = this.finders.get(requestSchema);
     if (find === undefined) {
       // An endpoint whose body schema is not registered (a test's probe) lists nothing.
-      find = SCHEMAS.some((s) => s.$id === endpoint.requestSchema) ? unknownFieldFinder(endpoint.requestSchema) : () => [];
-      this.finders.set(endpoint.requestSchema, find);
+      find = SCHEMAS.some((s) => s.$id === requestSchema) ? unknownFieldFinder(requestSchema) : () => [];
+      this.finders.set(requestSchema, find);
     }
     return find(body);
   }
 
-  private async execute(endpoint: Endpoint, operation: Operation, caller: Caller, input: unknown, call: SignedCall) {
-    try {
-      // The caller's limit, on the composition's clock: operations compare it with clock.now().
-      const { requestId, timeoutMs } = call;
-      return await operation.run(timeoutMs === undefined ? { caller, input, requestId } : { caller, input, requestId, deadline: this.clock.now() + timeoutMs });
-    } catch (e) {
-      // The slot reserved for this call is given back (best effort: the store may be the failure).
-      if (endpoint.bucket !== null) await this.limits.releaseDaily(caller.key, endpoint.bucket, this.clock.now()).catch(() => undefined);
-      throw e;
-    }
+  /** What the operation runs with: the caller's limit, if it set one, on the composition's clock (operations compare it with clock.now()). */
+  private requestOf(call: SignedCall, caller: Caller, input: unknown, unknownFields: readonly string[]): OperationRequest<unknown> {
+    const { requestId, timeoutMs } = call;
+    return timeoutMs === undefined
+      ? { caller, input, requestId, unknownFields }
+      : { caller, input, requestId, unknownFields, deadline: this.clock.now() + timeoutMs };
   }
 
   /** The one answer for anything thrown: a storage outage (503) or a bug (500), never a rejection. */
@@ -227,19 +210,8 @@ export class HandleCall {
   }
 }
 
-/**
- * A success whose request carried undeclared fields says so in its meta (forward compatible, yet
- * a typo does not pass unnoticed): the UNKNOWN_FIELD warning and the fields' JSON pointers.
- */
-const withUnknownFields = (body: object, unknown: readonly string[]): object => {
-  if (unknown.length === 0) return body;
-  const meta = (body as { meta?: { warnings?: unknown } }).meta;
-  if (typeof meta !== 'object' || meta === null) return body;
-  const warnings = Array.isArray(meta.warnings) ? (meta.warnings as string[]) : [];
-  const copy = { ...body, meta: { ...meta, warnings: [...warnings, 'UNKNOWN_FIELD'], unknownFields: unknown } };
-  // The copy holds the same frozen parts: it is serialised the same way (api/frozen-json.ts).
-  return hasFrozenParts(body) ? withFrozenParts(copy) : copy;
-};
+/** A transport named an endpoint this composition does not serve: as for any unknown path. */
+const notComposed = (call: SignedCall): Failure => ({ code: 'NOT_FOUND', detail: `No endpoint at ${call.path} (paths are case-sensitive).` });
 
 /** What a success costs in its endpoint's bucket (endpoints.ts `cost`). */
 const costOf = (endpoint: Endpoint, success: OperationSuccess): number =>

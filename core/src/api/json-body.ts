@@ -1,5 +1,5 @@
 import { fail, ok } from '../shared/result.js';
-import type { BodyDecoder } from './signed-call.js';
+import type { BodyDecoder } from '../contract/signed-call.js';
 
 /**
  * The JSON body decoder of REST and the in-process client. An empty body is not JSON (the spec:

@@ -1,10 +1,11 @@
 import type { Clock } from '../ports/clock.js';
 import type { Random } from '../ports/random.js';
 import { signRequest } from '../auth/signature.js';
-import { ENDPOINTS, type EndpointId } from './endpoints.js';
+import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js';
 import { jsonBody } from './json-body.js';
-import type { Answer, SignedCall } from './signed-call.js';
-import type { ApiTypes, ErrorBody } from './generated-types.js';
+import type { Answer, SignedCall } from '../contract/signed-call.js';
+import type { Routing } from '../contract/routing.js';
+import type { ApiTypes, ErrorBody } from '../contract/api-types.js';
 
 export interface Credentials {
   readonly keyId: string;
@@ -13,7 +14,7 @@ export interface Credentials {
 
 type Endpoints = typeof ENDPOINTS;
 
-/** An answer whose body is the endpoint's success body (generated-types.ts) or the error body. */
+/** An answer whose body is the endpoint's success body (contract/api-types.ts) or the error body. */
 export type TypedAnswer<K extends EndpointId> = Answer & { readonly body: ApiTypes[K]['answer'] | ErrorBody };
 
 type QueryOf<K extends EndpointId> = ApiTypes[K] extends { query: infer Q } ? Q : never;
@@ -27,7 +28,7 @@ export type UncheckedBody = Readonly<Record<string, unknown>>;
 
 /**
  * One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs
- * the body, answers typed by the JSON Schemas (core/src/api/generated-types.ts, the types
+ * the body, answers typed by the JSON Schemas (core/src/contract/api-types.ts, the types
  * @parasol/client shares). A body is the endpoint's request type (what editors complete), text
  * sent as is, or an UncheckedBody; @parasol/client, for partners' code, takes the request type only.
  */
@@ -44,7 +45,7 @@ export interface ParasolClient extends ClientMethods {}
 /**
  * The in-process client for Node apps that embed Parasol: it signs each call exactly as a
  * REST partner would and runs it through the same pipeline, so answers are identical to REST's.
- * Its methods come from the endpoint table (api/endpoints.ts), never from a list of its own.
+ * Its methods come from the endpoint table (contract/endpoints.ts), never from a list of its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ParasolClient {
@@ -55,19 +56,26 @@ export class ParasolClient {
     private readonly random: Random,
   ) {
     for (const endpoint of Object.values(ENDPOINTS)) {
+      // A method names its endpoint: its calls come routed.
+      const route = { endpoint };
       const method =
         endpoint.method === 'GET'
           ? (query: Readonly<Record<string, string>> = {}) => {
               const qs = new URLSearchParams(query).toString();
-              return this.call('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`);
+              return this.send('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`, undefined, route);
             }
-          : (body: unknown) => this.call('POST', endpoint.path, body);
+          : (body: unknown) => this.send('POST', endpoint.path, body, route);
       Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });
     }
   }
 
   /** `target` may carry a query string; `body` is sent as JSON unless it is already a string. */
   call(method: 'GET' | 'POST', target: string, body?: unknown): Promise<Answer> {
+    return this.send(method, target, body);
+  }
+
+  /** One signed call; routed by the pipeline unless `route` says where it goes. */
+  private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing): Promise<Answer> {
     const url = new URL(target, 'http://in-process');
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
     const timestamp = String(Math.floor(this.clock.now() / 1000));
@@ -80,6 +88,7 @@ export class ParasolClient {
       signature: signRequest(this.credentials.secret, { timestamp, method, pathname: url.pathname, rawBody }),
       rawBody,
       decodeBody: jsonBody,
+      ...(route === undefined ? {} : { route }),
       requestId: `req_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
     });
   }

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
-import { burstLimitOf, CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from './api-key.js';
+import { burstLimitOf, CARD_MODES, KEY_PREFIX, modeOfKeyId, type ApiKeyRecord, type CardMode, type DailyQuota, type KeyMode, type Scope } from '../contract/api-key.js';
 import { KEY_ID_BYTES, SECRET_BYTES, keyIdFrom, secretFrom } from './key-material.js';
 import { SecretBox } from './secret-box.js';
 import { SECRET_BOX } from './tokens.js';

@@ -1,4 +1,4 @@
-import { KEY_PREFIX, type KeyMode } from './api-key.js';
+import { KEY_PREFIX, type KeyMode } from '../contract/api-key.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

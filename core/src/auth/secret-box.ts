@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import type { SealedSecret } from './api-key.js';
+import type { SealedSecret } from '../contract/api-key.js';
 
 /** How many opened secrets the box remembers; past that it starts over (a few keys are hot). */
 const OPENED_CAPACITY = 10_000;

@@ -77,7 +77,6 @@ export const assessCover = (profile: CoverProfile | null, needs: readonly Need[]
     const recommended = recommendedEur === null ? null : eurosIn(recommendedEur, context.currency);
     const reachesAmount = term !== undefined && reaches(term, value, recommended, recommendedEur);
     const badge = badgeOf(term, reachesAmount, context.longTrip);
-    // Field by field, in this order, rather than spreads (each costs as much as the rest).
     const assessment: Mutable<Assessment> = { need, value, recommended, reachesAmount };
     if (term) assessment.term = term;
     if (badge === undefined) return assessment;

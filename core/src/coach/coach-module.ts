@@ -1,5 +1,5 @@
-import type { ParasolModule } from '../api/create-parasol.js';
-import { OPERATION } from '../api/operation.js';
+import type { ParasolModule } from '../contract/parasol-module.js';
+import { OPERATION } from '../contract/operation.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type Formalities } from '../ports/country-facts.js';
 import { COACH_SETTINGS, type CoachSettings } from './coach-settings.js';

@@ -8,7 +8,7 @@ export interface TripFlags {
 }
 
 /**
- * The card mode the caller sent, tagged with its name from CARD_MODES (auth/api-key.ts) so that
+ * The card mode the caller sent, tagged with its name from CARD_MODES (contract/api-key.ts) so that
  * the key's permitted modes can be checked before anything is resolved.
  */
 export type CardQuery =

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import type { Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, TIER_ORDER, type Bank, type CardData, type CardTier, type CatalogueCard, type GenericProfile } from '../ports/card-data.js';
-import { withFrozenParts } from '../api/frozen-json.js';
 import { deepFreeze, isFrozenData } from '../shared/deep-frozen.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { permittedCardModes } from './card/card-modes.js';
@@ -11,7 +10,7 @@ import { genericRegionOf } from './card/generic-region.js';
 import { landOnCard } from './card/resolve-by-bank-tier.js';
 import { mostBasicFirst } from './card/most-basic-first.js';
 import type { CardsQuery } from './coach-request.js';
-import { marketOfResidence, type CoachLang } from './market.js';
+import { marketOfResidence, type CoachLang, type Market } from './market.js';
 import { parseCardsQuery } from './parse-cards-query.js';
 
 interface CountryCatalogue {
@@ -28,7 +27,7 @@ interface CountryCatalogue {
  * no quota.
  */
 @injectable()
-export class ListCards implements Operation<CardsQuery> {
+export class ListCards implements Operation<CardsQuery, SuccessBody<'listCards'>> {
   readonly endpoint = ENDPOINTS.listCards;
   /** Listings built from frozen card data, by country and language (listing-cache below). */
   private readonly listings = new Map<string, CachedListing>();
@@ -39,7 +38,7 @@ export class ListCards implements Operation<CardsQuery> {
     return parseCardsQuery(query);
   }
 
-  async run({ caller, input }: OperationRequest<CardsQuery>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input }: OperationRequest<CardsQuery>): Promise<Result<OperationSuccess<SuccessBody<'listCards'>>>> {
     let sources: ListingSources;
     try {
       sources = {
@@ -51,18 +50,19 @@ export class ListCards implements Operation<CardsQuery> {
     } catch {
       return fail('CARD_RESOLVE_FAILED', 'The card catalogue could not be read; try again.');
     }
-    const { listing, frozen } = this.listingOf(sources, input);
-    const body = {
-      ok: true,
-      country: input.country ?? null,
-      key: { keyId: caller.key.keyId, mode: caller.key.mode, cardModes: permittedCardModes(caller.key) },
-      countries: listing.countries,
-      banks: listing.banks,
-      generic: listing.generic,
-      tiers: listing.tiers,
-    };
-    // A listing of frozen data is frozen too: its JSON text is written once (api/frozen-json.ts).
-    return ok({ status: 200, body: frozen ? withFrozenParts(body) : body });
+    const listing = this.listingOf(sources, input);
+    return ok({
+      status: 200,
+      body: {
+        ok: true,
+        country: input.country ?? null,
+        key: { keyId: caller.key.keyId, mode: caller.key.mode, cardModes: permittedCardModes(caller.key) },
+        countries: listing.countries,
+        banks: listing.banks,
+        generic: listing.generic,
+        tiers: listing.tiers,
+      },
+    });
   }
 
   /**
@@ -72,15 +72,15 @@ export class ListCards implements Operation<CardsQuery> {
    * them alone. Lists that are not frozen data could change in place: their listing is built
    * afresh every time.
    */
-  private listingOf(sources: ListingSources, input: CardsQuery): { listing: Listing; frozen: boolean } {
+  private listingOf(sources: ListingSources, input: CardsQuery): Listing {
     const id = `${input.country ?? ''}|${input.lang ?? ''}`;
     const cached = this.listings.get(id);
-    if (cached !== undefined && sameSources(cached.sources, sources)) return { listing: cached.listing, frozen: true };
+    if (cached !== undefined && sameSources(cached.sources, sources)) return cached.listing;
     const listing = buildListing(sources, input);
-    if (!isFrozenSources(sources)) return { listing, frozen: false };
+    if (!isFrozenSources(sources)) return listing;
     if (this.listings.size >= LISTINGS_CAPACITY) this.listings.clear();
     this.listings.set(id, { sources, listing: deepFreeze(listing) });
-    return { listing, frozen: true };
+    return listing;
   }
 
   /** Each country with a bank list, scoped exactly as the bank + tier resolution scopes a residence. */
@@ -104,7 +104,7 @@ interface ListingSources {
 
 /** The answer's parts that come from the card data alone, for one country and language. */
 interface Listing {
-  readonly countries: readonly { code: string; market: string; banks: number; cards: number }[];
+  readonly countries: readonly { code: string; market: Market; banks: number; cards: number }[];
   readonly banks: readonly ReturnType<typeof bankEntry>[];
   readonly generic: readonly { network: string; tiers: CardTier[] }[];
   readonly tiers: readonly { tier: CardTier; examples: string[] }[];

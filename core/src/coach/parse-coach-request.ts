@@ -114,7 +114,7 @@ const coachRequestOf = (body: Readonly<Record<string, unknown>>, countries: Coun
     card: cardOf(valid.card),
     trip: { friends: valid.trip?.friends ?? false, longTrip: valid.trip?.longTrip ?? false, riskyActivity: valid.trip?.riskyActivity ?? false },
   };
-  // Set only when sent, in this order (no spreads: they cost as much as the rest of the object).
+  // Set only when sent, in this order.
   if (valid.market !== undefined) request.market = valid.market;
   if (valid.ref !== undefined) request.ref = valid.ref;
   return ok(request);

@@ -1,4 +1,4 @@
-import type { Caller } from '../api/operation.js';
+import type { Caller } from '../contract/operation.js';
 import type { PartnerRecord } from '../ports/partner-store.js';
 
 export interface QuoteUrlInput {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type DestinationFormalities, type Formalities } from '../ports/country-facts.js';
 import { fail, ok, type Failure, type Result } from '../shared/result.js';
@@ -13,6 +13,7 @@ import type { CoachRequest } from './coach-request.js';
 import { MARKET_SETTINGS, marketOfResidence } from './market.js';
 import { parseCoachRequest } from './parse-coach-request.js';
 import { quoteUrlOf } from './quote-url.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /** Warning code when the destination formalities could not be read (spec: meta.warnings). */
 const FORMALITIES_UNAVAILABLE = 'FORMALITIES_UNAVAILABLE';
@@ -24,7 +25,7 @@ const FORMALITIES_UNAVAILABLE = 'FORMALITIES_UNAVAILABLE';
  * card source fails the call (502 CARD_RESOLVE_FAILED).
  */
 @injectable()
-export class RunBilan implements Operation<CoachRequest> {
+export class RunBilan implements Operation<CoachRequest, SuccessBody<'runBilan'>> {
   readonly endpoint = ENDPOINTS.runBilan;
 
   constructor(
@@ -45,7 +46,7 @@ export class RunBilan implements Operation<CoachRequest> {
     return { code: 'CARD_MODE_FORBIDDEN', detail: `This key may not send the card mode "${input.card.mode}".`, extra: { permittedModes } };
   }
 
-  async run({ caller, input }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, unknownFields }: OperationRequest<CoachRequest>): Promise<Result<OperationSuccess<SuccessBody<'runBilan'>>>> {
     const marketName = input.market ?? marketOfResidence(input.residence);
     const market = MARKET_SETTINGS[marketName];
 
@@ -56,7 +57,6 @@ export class RunBilan implements Operation<CoachRequest> {
       return fail('CARD_RESOLVE_FAILED', 'The card could not be resolved; try again.');
     }
     const formalities = await this.formalitiesOf(input);
-    // Named field by field: spreading the whole request cost more than the rest of this method.
     const analysis = analyseBilan({ residence: input.residence, destinations: input.destinations, trip: input.trip, market, card, formalities: formalities ?? [] }, this.facts);
     const warnings = [...(card.warning ? [card.warning] : []), ...(formalities ? [] : [FORMALITIES_UNAVAILABLE])];
 
@@ -77,14 +77,17 @@ export class RunBilan implements Operation<CoachRequest> {
             ...(input.ref === undefined ? {} : { ref: input.ref }),
           }),
         },
-        meta: {
-          engineVersion: ENGINE_VERSION,
-          market: marketName,
-          lang: market.lang,
-          passport: analysis.passport,
-          warnings,
-          dataVersions: { cards: this.cards.version, countries: this.facts.version },
-        },
+        meta: withUnknownFields(
+          {
+            engineVersion: ENGINE_VERSION,
+            market: marketName,
+            lang: market.lang,
+            passport: analysis.passport,
+            warnings,
+            dataVersions: { cards: this.cards.version, countries: this.facts.version },
+          },
+          unknownFields,
+        ),
       },
     });
   }

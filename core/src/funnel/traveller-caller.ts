@@ -1,5 +1,5 @@
-import type { Caller } from '../api/operation.js';
-import type { KeyMode } from '../auth/api-key.js';
+import type { Caller } from '../contract/operation.js';
+import type { KeyMode } from '../contract/api-key.js';
 import type { PartnerRecord } from '../ports/partner-store.js';
 
 /**

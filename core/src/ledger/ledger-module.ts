@@ -1,5 +1,5 @@
-import type { ParasolModule } from '../api/create-parasol.js';
-import { OPERATION } from '../api/operation.js';
+import type { ParasolModule } from '../contract/parasol-module.js';
+import { OPERATION } from '../contract/operation.js';
 import { LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { ReadStatement } from './read-statement.js';
 import { RecordConversion } from './record-conversion.js';

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { fromMinor } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { SALE_STORE, type Ledger, type SaleStore } from '../ports/sale-store.js';
@@ -25,7 +25,7 @@ export interface Balance {
  * Any key of the partner may read it, in its own mode's ledger; it takes no daily quota.
  */
 @injectable()
-export class ReadStatement implements Operation<StatementQuery> {
+export class ReadStatement implements Operation<StatementQuery, SuccessBody<'readStatement'>> {
   readonly endpoint = ENDPOINTS.readStatement;
   private readonly settings: LedgerSettings;
 
@@ -46,7 +46,7 @@ export class ReadStatement implements Operation<StatementQuery> {
     return caller.partner === undefined ? { code: 'NO_ATTRIBUTION_CONFIGURED', detail: 'This key credits no partner, so it has no sales to read.' } : undefined;
   }
 
-  async run({ caller, input }: OperationRequest<StatementQuery>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input }: OperationRequest<StatementQuery>): Promise<Result<OperationSuccess<SuccessBody<'readStatement'>>>> {
     const partnerCode = caller.partner!.code;
     const statement = await readStatement(this.sales, this.sweep, { ledger: caller.mode, partnerCode, query: input, autoValidationDays: this.settings.autoValidationDays });
     return ok({

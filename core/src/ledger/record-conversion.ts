@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import type { ConversionReport } from '../api/requests.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import type { ConversionReport } from '../contract/requests.js';
 import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RANDOM, type Random } from '../ports/random.js';
@@ -15,6 +15,7 @@ import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /**
  * Each compare-and-set round on one order has one winner, so N racing postbacks need up to N
@@ -30,7 +31,7 @@ const MAX_RACE_RETRIES = 64;
  * a state some serial order would reach, on any number of instances.
  */
 @injectable()
-export class RecordConversion implements Operation<ConversionReport> {
+export class RecordConversion implements Operation<ConversionReport, SuccessBody<'reportConversion'>> {
   readonly endpoint = ENDPOINTS.reportConversion;
   private readonly settings: LedgerSettings;
 
@@ -66,7 +67,7 @@ export class RecordConversion implements Operation<ConversionReport> {
     return undefined;
   }
 
-  async run({ caller, input, requestId }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, requestId, unknownFields }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
     for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt++) {
       const now = this.clock.now();
       const stored = await this.sales.get(caller.mode, input.partnerCode, input.externalOrderId);
@@ -83,7 +84,7 @@ export class RecordConversion implements Operation<ConversionReport> {
         if (stored !== undefined && settled !== stored) await this.sales.replace({ ...settled!, version: stored.version + 1 }, stored.version);
         return change;
       }
-      if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input), outcome: change.value.outcome });
+      if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input, unknownFields), outcome: change.value.outcome });
     }
     throw new StorageUnavailableError(`postback: order ${input.externalOrderId} changed by ${MAX_RACE_RETRIES + 1} concurrent calls in a row`);
   }
@@ -96,14 +97,14 @@ export class RecordConversion implements Operation<ConversionReport> {
     return true;
   }
 
-  private answer(change: SaleChange, caller: Caller, report: ConversionReport): object {
+  private answer(change: SaleChange, caller: Caller, report: ConversionReport, unknownFields: readonly string[] | undefined): SuccessBody<'reportConversion'> {
     return {
       ok: true,
       mode: caller.mode,
       outcome: change.outcome,
       sale: saleView(change.sale, this.settings.autoValidationDays),
       entries: change.added.map(entryView),
-      meta: { apiVersion: API_VERSION, contractVersion: report.contractVersion },
+      meta: withUnknownFields({ apiVersion: API_VERSION, contractVersion: report.contractVersion }, unknownFields),
     };
   }
 }

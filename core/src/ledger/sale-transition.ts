@@ -1,4 +1,4 @@
-import type { ConversionReport } from '../api/requests.js';
+import type { ConversionReport } from '../contract/requests.js';
 import type { Ledger, LedgerEntry, LedgerEntryKind, SaleRecord } from '../ports/sale-store.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { commissionOf, type FrozenRates } from './commission.js';

@@ -34,7 +34,7 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
     commissionBps: sale.frozenCommissionBps,
     upliftBps: sale.frozenUpliftBps,
     contractVersion: sale.contractVersion,
-    bookedAt: iso(sale.bookedAt),
+    bookedAt: isoTime(sale.bookedAt),
     autoValidatesAt: sale.status === 'pending' ? iso(autoValidationAt(sale, autoValidationDays)) : null,
     validatedAt: iso(sale.validatedAt),
     cancelledAt: iso(sale.cancelledAt),

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { fail, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
-import type { CardMode, DailyQuota, Scope } from '../auth/api-key.js';
+import type { CardMode, DailyQuota, Scope } from '../contract/api-key.js';
 import { KeyLifecycle, type IssuedSecret } from '../auth/key-lifecycle.js';
 import { PartnerActivity } from './partner-activity.js';
 

@@ -1,5 +1,3 @@
-import type { Settled } from '../shared/settled.js';
-
 /**
  * Atomic counters: daily quota buckets, per-minute burst windows and lifetime activity counts.
  *
@@ -37,21 +35,16 @@ export interface CounterReading {
   readonly count: number;
 }
 
-/**
- * Each method may answer at once (a value) or later (a promise): the memory store, whose every
- * step runs to completion on Node's one thread, answers at once and so costs a request no trip
- * through the microtask queue; MongoDB answers with a promise. Callers await either.
- */
 export interface CounterStore {
   /**
    * Adds 1 only if the current count is below `limit`; the counter vanishes at `expiresAt` (epoch
    * ms). `now`, when the caller passes its clock, lets a store that keeps counters in process drop
    * the closed ones as time passes; a store with its own expiry (MongoDB's TTL index) ignores it.
    */
-  increment(name: string, limit: number, expiresAt: number, now?: number): Settled<CounterReading>;
+  increment(name: string, limit: number, expiresAt: number, now?: number): Promise<CounterReading>;
   /** Takes back one admitted increment (never below zero). */
-  decrement(name: string): Settled<void>;
+  decrement(name: string): Promise<void>;
   /** Current count; 0 when absent or expired at `now`. */
-  read(name: string, now: number): Settled<number>;
+  read(name: string, now: number): Promise<number>;
 }
 export const COUNTER_STORE = Symbol.for('parasol.CounterStore');

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../auth/api-key.js';
+import type { ApiKeyRecord } from '../contract/api-key.js';
 import type { PartnerRecord } from './partner-store.js';
 
 /** A key read together with the partner it credits (absent when it credits none or that partner does not exist). */

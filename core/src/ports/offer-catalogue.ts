@@ -1,4 +1,4 @@
-import type { KeyMode } from '../auth/api-key.js';
+import type { KeyMode } from '../contract/api-key.js';
 import type { Intent } from '../reference/intents.js';
 import type { GuaranteeState } from '../reference/guarantees.js';
 import type { InsurerEndpoint, InsurerRater } from './insurer-rater.js';

@@ -1,4 +1,4 @@
-import type { KeyMode } from '../auth/api-key.js';
+import type { KeyMode } from '../contract/api-key.js';
 
 /**
  * Sales reported by the conversion postback, and their ledger entries (spec: POST

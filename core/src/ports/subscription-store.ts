@@ -1,4 +1,4 @@
-import type { KeyMode } from '../auth/api-key.js';
+import type { KeyMode } from '../contract/api-key.js';
 import type { Language } from '../reference/languages.js';
 import type { Trip } from '../trip/trip.js';
 

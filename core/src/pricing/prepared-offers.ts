@@ -1,10 +1,22 @@
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
-import { offerJson, type OfferJson } from './offer-json.js';
-import type { QuotedOffer } from './quoted-offer.js';
 
 /** The guarantee states whose value echoes an amount of the trip instead of a catalogue ceiling. */
 export type EchoState = 'trip_price' | 'studies_amount';
+
+/** The insurer block of an offer: its pictogram, else the insurer's logo. */
+export interface OfferInsurer {
+  readonly name: string | null;
+  readonly logoUrl: string | null;
+}
+export interface OfferHighlights {
+  readonly included: readonly string[];
+  readonly excluded: readonly string[];
+}
+export interface OfferDocuments {
+  readonly cgvUrl: string | null;
+  readonly ipidUrl: string | null;
+}
 
 /**
  * An offer's answer parts that no trip changes: the insurer block (pictogram, else insurer logo),
@@ -14,16 +26,14 @@ export type EchoState = 'trip_price' | 'studies_amount';
  */
 export interface PreparedOffer {
   readonly offer: CatalogueOffer;
-  readonly insurer: QuotedOffer['insurer'];
+  readonly insurer: OfferInsurer;
   /** Present only when the offer has a pictogram (spec: iconUrl absent, never null). */
   readonly iconUrl: string | undefined;
   readonly guarantees: Readonly<Record<string, GuaranteeCover>>;
   /** Slugs of the guarantees that echo a trip amount, with their state; empty for most offers. */
   readonly echoes: readonly (readonly [string, EchoState])[];
-  readonly highlights: QuotedOffer['highlights'];
-  readonly documents: QuotedOffer['documents'];
-  /** The unchanging runs of the offer's JSON text (offer-json.ts); undefined: written by the general walk. */
-  readonly json: OfferJson | undefined;
+  readonly highlights: OfferHighlights;
+  readonly documents: OfferDocuments;
 }
 
 const prepared = new WeakMap<Catalogue, ReadonlyMap<CatalogueOffer, PreparedOffer>>();
@@ -56,22 +66,18 @@ const prepareCatalogue = (catalogue: Catalogue): Map<CatalogueOffer, PreparedOff
       if (echoed) echoes.push([slug, state]);
       guarantees[slug] = Object.freeze({ state, value: echoed ? null : value });
     }
-    const parts = {
+    offers.set(offer, {
+      offer,
       // insurer.logoUrl is the offer's pictogram, else the insurer's logo (spec 2.0.0 change).
       insurer: Object.freeze({ name: insurer.name, logoUrl: offer.iconUrl ?? insurer.logoUrl }),
       iconUrl: offer.iconUrl ?? undefined,
+      guarantees: Object.freeze(guarantees),
+      echoes: Object.freeze(echoes),
       highlights: Object.freeze({
         included: Object.freeze([...offer.highlights.included]),
         excluded: Object.freeze([...offer.highlights.excluded]),
       }),
       documents: Object.freeze({ cgvUrl: offer.documents.cgvUrl, ipidUrl: offer.documents.ipidUrl }),
-    };
-    offers.set(offer, {
-      offer,
-      ...parts,
-      guarantees: Object.freeze(guarantees),
-      echoes: Object.freeze(echoes),
-      json: offerJson({ id: offer.id, name: offer.name, plan: offer.plan, guaranteeCurrency: offer.guaranteeCurrency, ...parts }),
     });
   }
   return offers;

@@ -1,8 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
-import { withFrozenParts } from '../api/frozen-json.js';
-import type { QuoteRequest } from '../api/requests.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { QuoteRequest } from '../contract/requests.js';
 import { createConverter } from '../money/index.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
@@ -18,6 +17,7 @@ import { DEFAULT_PRICING_SETTINGS, PRICING_SETTINGS, type PricingSettings } from
 import type { QuoteResponse } from './quote-response.js';
 import { quoteOffers } from './quote-offers.js';
 import type { Mutable } from '../shared/mutable.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 /**
  * meta.notice of a sandbox answer whose catalogue brings no notice of its own: the spec wants one
@@ -31,7 +31,7 @@ export const DEFAULT_SANDBOX_NOTICE =
  * picks sandbox or live) and opens a quoting session. Read-only: nothing is stored.
  */
 @injectable()
-export class PriceTrip implements Operation<QuoteRequest> {
+export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuote'>> {
   readonly endpoint = ENDPOINTS.createQuote;
   private readonly settings: PricingSettings;
 
@@ -50,7 +50,7 @@ export class PriceTrip implements Operation<QuoteRequest> {
     return parseQuoteRequest(body);
   }
 
-  async run({ caller, input, deadline }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, deadline, unknownFields }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
     const { trip, language } = input;
     // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
@@ -80,10 +80,9 @@ export class PriceTrip implements Operation<QuoteRequest> {
         travellers: trip.travellers.length,
         expiresAt: isoTime(this.clock.now() + this.settings.quoteTtlSeconds * 1000),
       },
-      meta: quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee),
+      meta: withUnknownFields(quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee), unknownFields),
     };
-    // Offers are mostly the catalogue's frozen parts (prepared-offers.ts): their text is reused.
-    return ok({ status: 200, body: withFrozenParts(body) });
+    return ok({ status: 200, body });
   }
 
   private sourceFor(caller: Caller): PricingSource {

@@ -1,5 +1,5 @@
-import type { ParasolModule } from '../api/create-parasol.js';
-import { OPERATION } from '../api/operation.js';
+import type { ParasolModule } from '../contract/parasol-module.js';
+import { OPERATION } from '../contract/operation.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { PriceTrip } from './price-trip.js';
 import { PRICING_SETTINGS, type PricingSettings } from './pricing-settings.js';

@@ -1,4 +1,3 @@
-import { withElementWriter } from '../api/frozen-json.js';
 import type { Converter } from '../money/index.js';
 import type { RatingOutcome } from '../ports/insurer-rater.js';
 import type { CatalogueInsurer, CatalogueOffer, PricingSource } from '../ports/offer-catalogue.js';
@@ -9,7 +8,6 @@ import { rankByPrice } from './rank-offers.js';
 import { rateInsurers, type RatingCall } from './rate-insurers.js';
 import { readRating } from './read-rating.js';
 import { preparedOffers, type PreparedOffer } from './prepared-offers.js';
-import { writtenOffer } from './offer-json.js';
 import { offerPrice, quotedOffer, type OfferPrice, type QuotedOffer } from './quoted-offer.js';
 import { selectOffers } from './select-offers.js';
 import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
@@ -70,11 +68,6 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
     const { prepared: parts, shown } = ranked[i] as Priced;
     offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
   }
-  // Written from each offer's prepared text when an answer's JSON is written (offer-json.ts).
-  withElementWriter(offers, (offer, i, general) => {
-    const json = (ranked[i] as Priced).prepared.json;
-    return json === undefined ? undefined : writtenOffer(offer, json, general);
-  });
   const quoted: Mutable<QuotedOffers> = {
     offers,
     unpricedCount: selection.toRate.length - offers.length,

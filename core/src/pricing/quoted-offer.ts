@@ -1,7 +1,7 @@
 import { fromMinor, type Converter } from '../money/index.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
 import { upliftMinor, type PartnerFee } from './partner-fee.js';
-import type { PreparedOffer } from './prepared-offers.js';
+import type { OfferDocuments, OfferHighlights, OfferInsurer, PreparedOffer } from './prepared-offers.js';
 import type { InsurerPrice } from './read-rating.js';
 
 /** price of an Offer (spec: Offer price.*). */
@@ -23,14 +23,14 @@ export interface QuotedOffer {
   readonly id: number;
   readonly name: string | null;
   readonly plan: string | null;
-  readonly insurer: { readonly name: string | null; readonly logoUrl: string | null };
+  readonly insurer: OfferInsurer;
   /** Present only when the offer has a pictogram, and then equal to insurer.logoUrl. */
   readonly iconUrl?: string;
   readonly price: OfferPrice;
   readonly guaranteeCurrency: string;
   readonly guarantees: Readonly<Record<string, GuaranteeCover>>;
-  readonly highlights: { readonly included: readonly string[]; readonly excluded: readonly string[] };
-  readonly documents: { readonly cgvUrl: string | null; readonly ipidUrl: string | null };
+  readonly highlights: OfferHighlights;
+  readonly documents: OfferDocuments;
   /** Rank by premium, cheapest first, from 1. */
   readonly position: number;
 }
@@ -78,31 +78,18 @@ export const quotedOffer = (
   position: number,
 ): QuotedOffer => {
   const { offer, iconUrl } = prepared;
-  // Two literals rather than a spread: iconUrl is absent, never undefined, without a pictogram.
-  return iconUrl === undefined
-    ? {
-        id: offer.id,
-        name: offer.name,
-        plan: offer.plan,
-        insurer: prepared.insurer,
-        price,
-        guaranteeCurrency: offer.guaranteeCurrency,
-        guarantees,
-        highlights: prepared.highlights,
-        documents: prepared.documents,
-        position,
-      }
-    : {
-        id: offer.id,
-        name: offer.name,
-        plan: offer.plan,
-        insurer: prepared.insurer,
-        iconUrl,
-        price,
-        guaranteeCurrency: offer.guaranteeCurrency,
-        guarantees,
-        highlights: prepared.highlights,
-        documents: prepared.documents,
-        position,
-      };
+  return {
+    id: offer.id,
+    name: offer.name,
+    plan: offer.plan,
+    insurer: prepared.insurer,
+    // Absent, never undefined, without a pictogram (spec).
+    ...(iconUrl === undefined ? {} : { iconUrl }),
+    price,
+    guaranteeCurrency: offer.guaranteeCurrency,
+    guarantees,
+    highlights: prepared.highlights,
+    documents: prepared.documents,
+    position,
+  };
 };

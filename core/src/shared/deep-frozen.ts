@@ -1,7 +1,6 @@
 /**
- * A deep copy of plain data, frozen all the way down: a part every answer shares, whose JSON
- * text the serialisers keep (api/frozen-json.ts) and which no caller can change for the next one.
- * The original is left as it was.
+ * A deep copy of plain data, frozen all the way down: a part every answer shares, which no
+ * caller can change for the next one. The original is left as it was.
  */
 export const deepFrozenCopy = <T>(value: T): T => deepFreeze(structuredClone(value));
 

@@ -1,6 +1,5 @@
 /**
- * A readonly record while it is being built field by field: hot paths set optional fields one
- * by one, in the order they serialise, rather than spreading `...(x === undefined ? {} : { x })`,
- * which costs about as much as the rest of the object.
+ * A readonly record while it is being built: optional fields set one by one, in the order the
+ * answer lists them, where that reads better than a literal with conditional spreads.
  */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };

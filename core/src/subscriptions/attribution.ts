@@ -1,4 +1,4 @@
-import type { Caller } from '../api/operation.js';
+import type { Caller } from '../contract/operation.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** Who a subscription credits: stored on it server-side, never carried by its url. */

@@ -1,5 +1,5 @@
-import type { ParasolModule } from '../api/create-parasol.js';
-import { OPERATION } from '../api/operation.js';
+import type { ParasolModule } from '../contract/parasol-module.js';
+import { OPERATION } from '../contract/operation.js';
 import { LINK_SETTINGS, type LinkSettings } from './link-settings.js';
 import { MintLink } from './mint-link.js';
 

@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { ENDPOINTS } from '../api/endpoints.js';
-import type { Caller, Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import type { LinkRequest } from '../api/requests.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
+import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import type { LinkRequest } from '../contract/requests.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
@@ -18,6 +18,7 @@ import { attributionOf, type Attribution } from './attribution.js';
 import { decideLink, statusOf, type LinkDecision } from './link-transition.js';
 import { DEFAULT_LINK_SETTINGS, LINK_SETTINGS, type LinkSettings } from './link-settings.js';
 import { tripFingerprint } from './trip-fingerprint.js';
+import { withUnknownFields } from '../validation/unknown-field-warning.js';
 
 export const SANDBOX_LINK_NOTICE =
   'Sandbox link: it opens a prefilled sandbox funnel that credits nothing. Never hand it to a real traveller.';
@@ -30,7 +31,7 @@ export const SANDBOX_LINK_NOTICE =
  * one subscription, on any number of instances.
  */
 @injectable()
-export class MintLink implements Operation<LinkRequest> {
+export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'>> {
   readonly endpoint = ENDPOINTS.createLink;
   private readonly settings: LinkSettings;
 
@@ -68,7 +69,7 @@ export class MintLink implements Operation<LinkRequest> {
     return attribution.ok ? undefined : attribution.failure;
   }
 
-  async run({ caller, input }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess>> {
+  async run({ caller, input, unknownFields }: OperationRequest<LinkRequest>): Promise<Result<OperationSuccess<SuccessBody<'createLink'>>>> {
     const fingerprint = tripFingerprint(input.trip);
     for (let attempt = 0; attempt <= this.settings.maxRaceRetries; attempt++) {
       const decision = decideLink(await this.store.current(input.sessionId), fingerprint);
@@ -76,10 +77,7 @@ export class MintLink implements Operation<LinkRequest> {
       if (!written.ok) return written;
       // Another call on this session won the race: read again and decide again (usually a replay).
       if (written.value === undefined) continue;
-      // Named, not spread: a spread that adds a key costs V8 microseconds
-      // (docs/decisions/0020-hot-paths-no-spreads-that-add-a-key-loops-static-lists.md).
-      const { status, outcome } = statusOf(decision);
-      return ok({ status, outcome, body: this.answer(decision, written.value, caller, input) });
+      return ok({ ...statusOf(decision), body: this.answer(decision, written.value, caller, input, unknownFields) });
     }
     throw new StorageUnavailableError(`POST /links: session changed by ${this.settings.maxRaceRetries + 1} concurrent calls in a row`);
   }
@@ -126,7 +124,6 @@ export class MintLink implements Operation<LinkRequest> {
       expiresAt,
       version: 1,
     };
-    // Set after, not spread into the literal: a conditional spread in a literal costs V8 microseconds.
     if (attribution.value.partnerCode !== undefined) created.partnerCode = attribution.value.partnerCode;
     const upstream = caller.mode === 'sandbox' ? ok(created) : await this.toFunnel(created);
     if (!upstream.ok) return upstream;
@@ -153,7 +150,7 @@ export class MintLink implements Operation<LinkRequest> {
       : fail('QUOTE_CREATE_FAILED', `The subscription funnel refused to create the quote; nothing was created. (${outcome.detail})`);
   }
 
-  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest): object {
+  private answer(decision: LinkDecision, subscription: SubscriptionRecord, caller: Caller, input: LinkRequest, unknownFields: readonly string[] | undefined): SuccessBody<'createLink'> {
     const offerId = input.offerId ?? null;
     return {
       ok: true,
@@ -165,10 +162,12 @@ export class MintLink implements Operation<LinkRequest> {
       replayed: decision.kind === 'replay',
       updated: decision.kind === 'update',
       expiresAt: isoTime(subscription.expiresAt),
-      meta:
+      meta: withUnknownFields(
         caller.mode === 'sandbox'
           ? { apiVersion: API_VERSION, language: input.language, notice: SANDBOX_LINK_NOTICE }
           : { apiVersion: API_VERSION, language: input.language },
+        unknownFields,
+      ),
     };
   }
 
@@ -179,16 +178,8 @@ export class MintLink implements Operation<LinkRequest> {
   }
 }
 
-/**
- * The record with the upstream funnel's quote id: a copy by Object.assign, then the key set
- * (`{ ...record, upstreamQuoteId }`, a spread that adds a key, cost V8 three times as much, and
- * every live mint makes one).
- */
-const withUpstreamQuote = (record: SubscriptionRecord, upstreamQuoteId: string): SubscriptionRecord => {
-  const copy = Object.assign({}, record) as Mutable<SubscriptionRecord>;
-  copy.upstreamQuoteId = upstreamQuoteId;
-  return copy;
-};
+/** The record with the upstream funnel's quote id. */
+const withUpstreamQuote = (record: SubscriptionRecord, upstreamQuoteId: string): SubscriptionRecord => ({ ...record, upstreamQuoteId });
 
 /** A rollover keeps the session's attribution: it was fixed by the session's first call. */
 const carriedAttribution = (previous: SubscriptionRecord): Result<Attribution> =>

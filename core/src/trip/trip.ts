@@ -1,3 +1,4 @@
+import type { UsState } from '../reference/us-states.js';
 import type { Intent } from '../reference/intents.js';
 
 export interface Traveller {
@@ -14,7 +15,7 @@ export interface Trip {
   readonly startDate: string; // YYYY-MM-DD
   readonly endDate: string; // YYYY-MM-DD
   readonly countryResidence: string;
-  readonly stateResidence?: string;
+  readonly stateResidence?: UsState;
   readonly arrivalCountries: readonly string[];
   readonly travellers: readonly Traveller[];
   /** Whole party's trip cost in `currency` (major units as sent); present when sent. */

@@ -1,3 +1,4 @@
+import type { UsState } from '../reference/us-states.js';
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';
 import { ANNUAL_INTENTS, LEGACY_INTENTS, type Intent } from '../reference/intents.js';
 import type { Traveller, Trip } from '../trip/trip.js';
@@ -44,7 +45,7 @@ export const normaliseTrip = (raw: RawTrip): Trip => {
     endDate: raw.endDate,
     countryResidence: raw.countryResidence,
   } as Trip;
-  if (raw.countryResidence === 'US' && typeof raw.stateResidence === 'string') trip.stateResidence = raw.stateResidence;
+  if (raw.countryResidence === 'US' && typeof raw.stateResidence === 'string') trip.stateResidence = raw.stateResidence as UsState; // the schema checked it is one of US_STATES
   trip.arrivalCountries = [...raw.arrivalCountries];
   trip.travellers = raw.travellers.map(({ age }) => ({ age }));
   if (raw.tripPrice !== undefined) trip.tripPrice = raw.tripPrice;

@@ -1,4 +1,4 @@
-import type { ConversionReport } from '../api/requests.js';
+import type { ConversionReport } from '../contract/requests.js';
 import { fromMinor, toMinor } from '../money/index.js';
 import { exponentOf } from '../money/minor-units.js';
 import { DEFAULT_CURRENCY } from '../reference/currencies.js';

@@ -1,4 +1,4 @@
-import type { LinkRequest } from '../api/requests.js';
+import type { LinkRequest } from '../contract/requests.js';
 import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
 import { LIMITS } from '../reference/limits.js';
 import { ok, type Result } from '../shared/result.js';

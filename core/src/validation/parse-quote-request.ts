@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../api/requests.js';
+import type { QuoteRequest } from '../contract/requests.js';
 import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
 import { ok, type Result } from '../shared/result.js';
 import { checkedBody } from './checked-body.js';
@@ -29,6 +29,5 @@ const quoteRequestOf = (body: Readonly<Record<string, unknown>>): Result<QuoteRe
   const { sessionId } = body;
   const trip = normaliseTrip(sentTrip(body) as RawTrip);
   const language = (body.language as Language | undefined) ?? DEFAULT_LANGUAGE;
-  // Two literals rather than a spread (a spread costs as much as the rest of the object).
-  return ok(typeof sessionId === 'string' ? { trip, sessionId, language } : { trip, language });
+  return ok({ trip, ...(typeof sessionId === 'string' ? { sessionId } : {}), language });
 };

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Caller } from '../api/operation.js';
-import type { KeyMode } from '../auth/api-key.js';
+import type { Caller } from '../contract/operation.js';
+import type { KeyMode } from '../contract/api-key.js';
 import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
 import { PARTNER_STORE, type PartnerRecord, type PartnerStore } from '../ports/partner-store.js';
 import { fail, ok, type Result } from '../shared/result.js';

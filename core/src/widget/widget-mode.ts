@@ -1,4 +1,4 @@
-import type { KeyMode } from '../auth/api-key.js';
+import type { KeyMode } from '../contract/api-key.js';
 import type { KeyStore } from '../ports/key-store.js';
 import type { PartnerRecord } from '../ports/partner-store.js';
 

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../../src/auth/api-key.js';
+import type { ApiKeyRecord } from '../../src/contract/api-key.js';
 import type { Clock } from '../../src/ports/clock.js';
 import type { CounterReading, CounterStore } from '../../src/ports/counter-store.js';
 import type { KeyStore } from '../../src/ports/key-store.js';

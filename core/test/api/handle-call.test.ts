@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { injectable } from 'inversify';
 import { createParasol, CompositionError, type ParasolModule } from '../../src/api/create-parasol.js';
-import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/api/endpoints.js';
+import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.js';
 import { jsonBody } from '../../src/api/json-body.js';
-import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../../src/api/operation.js';
-import type { Answer, BodyDecoder } from '../../src/api/signed-call.js';
+import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../../src/contract/operation.js';
+import type { Answer, BodyDecoder } from '../../src/contract/signed-call.js';
+import type { Routing } from '../../src/contract/routing.js';
 import { signRequest } from '../../src/auth/signature.js';
 import { pricingModule } from '../../src/pricing/pricing-module.js';
 import { StorageUnavailableError } from '../../src/ports/storage-unavailable.js';
@@ -20,6 +21,8 @@ interface TestInput {
   readonly outcome?: string;
   readonly store?: 'down';
   readonly crash?: boolean;
+  /** A refusal the operation decides: upstream (502, not the caller's doing) or the caller's (404). */
+  readonly fail?: 'upstream' | 'caller';
 }
 
 const TEST_ENDPOINT: Endpoint = {
@@ -55,6 +58,8 @@ class TestWrite implements Operation<TestInput> {
     this.runs += 1;
     if (input.store === 'down') throw new StorageUnavailableError('connection refused 10.0.0.9:27017', 7);
     if (input.crash) throw new Error('a bug');
+    if (input.fail === 'upstream') return fail('PRICING_UNAVAILABLE', 'no insurer answered');
+    if (input.fail === 'caller') return fail('LINK_NOT_FOUND', 'no such link');
     return ok({ status: 201, body: { ok: true }, ...(input.outcome ? { outcome: input.outcome } : {}) });
   }
 }
@@ -72,7 +77,7 @@ class FlakyCounters extends FakeCounterStore {
   }
 }
 
-async function aPipeline(options: { decode?: BodyDecoder } = {}) {
+async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: number } = {}) {
   const clock = new TestClock(NOON);
   const counters = new FlakyCounters();
   const errors: Record<string, unknown>[] = [];
@@ -85,11 +90,12 @@ async function aPipeline(options: { decode?: BodyDecoder } = {}) {
     logger: { info: () => {}, warn: () => {}, error: (_m, fields) => errors.push(fields ?? {}) },
     modules: [testModule],
   });
-  const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link'], quota: { reads: 5, writes: 3 } });
+  const burst = options.burstPerMinute === undefined ? {} : { burstPerMinute: options.burstPerMinute };
+  const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link'], quota: { reads: 5, writes: 3 }, ...burst });
   if (!issued.ok) throw new Error(issued.failure.code);
   const { keyId, secret } = issued.value;
   let n = 0;
-  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST'): Promise<Answer> => {
+  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST', route?: Routing): Promise<Answer> => {
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const timestamp = String(Math.floor(clock.now() / 1000));
     return parasol.handle({
@@ -101,6 +107,7 @@ async function aPipeline(options: { decode?: BodyDecoder } = {}) {
       signature: signRequest(secret, { timestamp, method, pathname: path, rawBody }),
       rawBody,
       decodeBody: options.decode ?? jsonBody,
+      ...(route === undefined ? {} : { route }),
       requestId: `req_${++n}`,
     });
   };
@@ -126,6 +133,32 @@ describe('api: the request pipeline (HandleCall)', () => {
     for (let i = 0; i < 10; i++) expect((await p.write({ outcome: 'replayed' })).status).to.equal(201);
     const minted = await p.write({ outcome: 'minted' });
     expect(minted.rateLimit).to.include({ remaining: 2 });
+  });
+
+  it('keeps the daily slot of a refusal the caller caused, gives back one upstream failed or a throw cost', async () => {
+    const p = await aPipeline();
+    expect((await p.write({ fail: 'upstream' })).status).to.equal(502);
+    expect((await p.write({ crash: true })).status).to.equal(500);
+    const caller = await p.write({ fail: 'caller' });
+    expect(caller.status).to.equal(404);
+    expect(caller.rateLimit, 'only the 404 was charged').to.include({ limit: 3, remaining: 2 });
+  });
+
+  it('names the key\'s own burst ceiling when it refuses a call with RATE_LIMITED', async () => {
+    const p = await aPipeline({ burstPerMinute: 4 });
+    for (let i = 0; i < 4; i++) expect((await p.call(ENDPOINTS.getMeta.path)).status).to.equal(200);
+    const refused = await p.call(ENDPOINTS.getMeta.path);
+    expect(refused.code).to.equal('RATE_LIMITED');
+    expect(refused.body).to.include({ detail: 'More than 4 calls in this minute.' });
+  });
+
+  it('goes where the transport routed the call, without routing it again; routes it itself otherwise', async () => {
+    const p = await aPipeline();
+    // Signed for the path sent; the route the transport found decides the endpoint.
+    expect((await p.call('/routed/elsewhere', {}, 'POST', { endpoint: TEST_ENDPOINT })).status).to.equal(201);
+    expect((await p.call(TEST_ENDPOINT.path, {}, 'POST', { failure: { code: 'NOT_FOUND', detail: 'gone' } })).code).to.equal('NOT_FOUND');
+    expect((await p.call('/routed/elsewhere', {}, 'POST', { endpoint: ENDPOINTS.createQuote })).code, 'an endpoint not composed').to.equal('NOT_FOUND');
+    expect((await p.call(TEST_ENDPOINT.path, {}, 'POST')).status).to.equal(201);
   });
 
   it('carries the catalogue code on every refusal, and none on a success', async () => {

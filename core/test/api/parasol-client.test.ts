@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ParasolClient } from '../../src/api/parasol-client.js';
-import type { Answer, SignedCall } from '../../src/api/signed-call.js';
+import type { Answer, SignedCall } from '../../src/contract/signed-call.js';
 import { verifySignature } from '../../src/auth/signature.js';
 import { NOON, SequenceRandom, TestClock } from './fakes.js';
 

@@ -3,7 +3,7 @@ import { Authenticate } from '../../src/auth/authenticate.js';
 import { KeyLifecycle } from '../../src/auth/key-lifecycle.js';
 import { SecretBox } from '../../src/auth/secret-box.js';
 import { signRequest } from '../../src/auth/signature.js';
-import type { SignedCall } from '../../src/api/signed-call.js';
+import type { SignedCall } from '../../src/contract/signed-call.js';
 import { jsonBody } from '../../src/api/json-body.js';
 import { FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from '../api/fakes.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { CARD_MODES, type CardMode } from '../../src/auth/api-key.js';
+import { CARD_MODES, type CardMode } from '../../src/contract/api-key.js';
 import { liveSecrets } from '../../src/auth/authenticate.js';
 import { KeyLifecycle, type NewKey } from '../../src/auth/key-lifecycle.js';
 import { SecretBox } from '../../src/auth/secret-box.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ARGUMENT_IDS, ARGUMENT_MESSAGE_KEYS, analyseBilan, MARKET_SETTINGS, type BilanAnalysis, type BilanInput } from '@parasol/core';
+import { ARGUMENT_IDS, ARGUMENT_MESSAGE_KEYS, analyseBilan, MARKET_SETTINGS, type BilanAnalysis, type BilanInput } from '@parasol/core/internal';
 import { LONG_TRIP_DAYS, needsOf } from '../../src/coach/trip-needs.js';
 import { aFullCoverProfile, aProfile } from './fixtures/cover.js';
 import { analyse, bilanInputArb, exactCardOf, facts, noFlags } from './fixtures/bilans.js';

@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { CoverProfile, TripFlags } from '@parasol/core';
+import type { CoverProfile } from '@parasol/core';
+import type { TripFlags } from '@parasol/core/internal';
 import { assessCover, gapsOf } from '../../src/coach/assess-cover.js';
 import { convertReference, eurosIn } from '../../src/coach/reference-rates.js';
 import { LONG_TRIP_DAYS, needsOf } from '../../src/coach/trip-needs.js';
 import { aFullCoverProfile, aProfile, aTerm } from './fixtures/cover.js';
 import { profileArb, termArb, tripArb } from './fixtures/arbitraries.js';
-import { MEDICAL_TARGET_EUR } from '@parasol/core';
+import { MEDICAL_TARGET_EUR } from '@parasol/core/internal';
 
 const context = (trip: TripFlags, medicalTargetEur = 500_000, currency = 'EUR') => ({ currency, medicalTargetEur, longTrip: trip.longTrip });
 const plainTrip: TripFlags = { friends: false, longTrip: false, riskyActivity: false };

@@ -17,7 +17,7 @@ describe('Coach: a catalogueId the catalogue does not hold', () => {
     for (const catalogueId of [0, -1]) {
       const result = await bilanOf(aCoachBody({ card: { catalogueId } }), live);
       if (!result.ok) expect.fail(`catalogueId ${catalogueId}: ${result.failure.code}`);
-      const body = result.value.body as { card: { origin: string }; meta: { warnings: string[] } };
+      const body = result.value.body as unknown as { card: { origin: string }; meta: { warnings: string[] } };
       expect(result.value.status, String(catalogueId)).to.equal(200);
       expect(body.card.origin, String(catalogueId)).to.equal('baseline');
       expect(body.meta.warnings, String(catalogueId)).to.deep.equal(['CARD_NOT_FOUND']);
@@ -29,7 +29,7 @@ describe('Coach: a catalogueId the catalogue does not hold', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer().filter((id) => !known.has(id)), async (catalogueId) => {
         const result = await bilanOf(aCoachBody({ card: { catalogueId } }), live);
-        expect(result.ok && (result.value.body as { meta: { warnings: string[] } }).meta.warnings, String(catalogueId)).to.deep.equal(['CARD_NOT_FOUND']);
+        expect(result.ok && (result.value.body as unknown as { meta: { warnings: string[] } }).meta.warnings, String(catalogueId)).to.deep.equal(['CARD_NOT_FOUND']);
       }),
       { numRuns: 50 },
     );

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { landOnCard, type Bank, type CatalogueCard } from '@parasol/core';
+import { type Bank, type CatalogueCard } from '@parasol/core';
+import { landOnCard } from '@parasol/core/internal';
 import { foldWord, readNetwork, readTier } from '../../src/coach/card/card-words.js';
 
 /** landOnCard as it was written before its banks and cards were indexed: every bank folded, every card filtered and sorted, on every call. */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { answerJson, ListCards, type Bank, type CardData, type CatalogueCard, type GenericProfile } from '@parasol/core';
+import { type Bank, type CardData, type CatalogueCard, type GenericProfile } from '@parasol/core';
+import { ListCards } from '@parasol/core/internal';
 import { deepFreeze } from '../../src/shared/deep-frozen.js';
 import { aCaller } from './fixtures/callers.js';
 import { aCardData, FIXTURE_BANKS, FIXTURE_CARDS, FIXTURE_GENERICS, FIXTURE_REGIONAL_GENERICS } from './fixtures/card-data.js';
@@ -46,7 +47,7 @@ const listing = async (op: ListCards, query: Record<string, string> = {}) => {
   if (!input.ok) throw new Error(input.failure.code);
   const result = await op.run({ caller: aCaller(), input: input.value, requestId: 'req-test' });
   if (!result.ok) throw new Error(result.failure.code);
-  return result.value.body as { banks: { name: string }[]; countries: unknown[] };
+  return result.value.body as unknown as { banks: { name: string }[]; countries: unknown[] };
 };
 
 describe('Coach: the card listing kept while the card data hands out the same frozen lists', () => {
@@ -61,7 +62,6 @@ describe('Coach: the card listing kept while the card data hands out the same fr
       expect(again).to.deep.equal(fresh);
       expect(first).to.deep.equal(fresh);
       expect(again.banks, 'kept, not rebuilt').to.equal(first.banks);
-      expect(answerJson({ status: 200, body: again, requestId: 'r' })).to.equal(JSON.stringify(again));
     }
   });
 

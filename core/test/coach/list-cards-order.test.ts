@@ -14,7 +14,7 @@ const listedBanks = async (parts: CoachParts) => {
   const op = aListCards(parts);
   const result = await op.run({ caller: aCaller(), input: {}, requestId: 'req-order' });
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
-  return (result.value.body as { banks: { name: string; cards: ListedCard[] }[] }).banks;
+  return (result.value.body as unknown as { banks: { name: string; cards: ListedCard[] }[] }).banks;
 };
 
 /** The tiers of a listing, cards without a range word left out. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { resolveCard, TIER_ORDER, type Bank, type CatalogueCard, type CardNetwork } from '@parasol/core';
+import { TIER_ORDER, type Bank, type CatalogueCard, type CardNetwork } from '@parasol/core';
+import { resolveCard } from '@parasol/core/internal';
 import schema from '../../src/schemas/cards-response.schema.json' with { type: 'json' };
 import { aCaller } from './fixtures/callers.js';
 import { aListCards } from './fixtures/coach.js';
@@ -26,7 +27,7 @@ const listing = async (query: Record<string, string> = {}, parts: CoachParts = {
   const result = await op.run({ caller, input: input.value, requestId: 'req-test' });
   if (!result.ok) throw new Error(`unexpected ${result.failure.code}`);
   expect(validateResponse(result.value.body)).to.deep.equal([]);
-  return result.value.body as CardsBody;
+  return result.value.body as unknown as CardsBody;
 };
 
 const cardsOf = (body: CardsBody) => body.banks.flatMap((b) => b.cards);

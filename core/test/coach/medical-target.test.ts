@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { analyseBilan, MARKETS, MARKET_SETTINGS, medicalTarget, MEDICAL_TARGET_EUR } from '@parasol/core';
+import { analyseBilan, MARKETS, MARKET_SETTINGS, medicalTarget, MEDICAL_TARGET_EUR } from '@parasol/core/internal';
 import { bilanInputArb, readable } from './fixtures/bilans.js';
 import { eurosIn } from '../../src/coach/reference-rates.js';
 import { aCountryFacts } from './fixtures/country-facts.js';

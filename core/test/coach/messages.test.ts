@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { analyseBilan, CATEGORIES, GAP_BADGES, hasMessage, MESSAGE_LANGS, MESSAGES, renderMessage } from '@parasol/core';
+import { analyseBilan, CATEGORIES, GAP_BADGES, hasMessage, MESSAGE_LANGS, MESSAGES, renderMessage } from '@parasol/core/internal';
 import { NEEDS } from '../../src/coach/trip-needs.js';
 import { bilanInputArb, facts } from './fixtures/bilans.js';
 

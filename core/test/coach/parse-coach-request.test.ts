@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { parseCoachRequest } from '@parasol/core';
+import { parseCoachRequest } from '@parasol/core/internal';
 import { aCoachBody } from './fixtures/coach.js';
 import { coachBodyArb } from './fixtures/arbitraries.js';
 import { aCountryFacts } from './fixtures/country-facts.js';

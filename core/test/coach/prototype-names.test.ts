@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { MARKETS, genericRegionOf, marketOfResidence, renderMessage, resolveCard, type CardQuery } from '@parasol/core';
+import { MARKETS, genericRegionOf, marketOfResidence, renderMessage, resolveCard, type CardQuery } from '@parasol/core/internal';
 import { foldWord, readNetwork, readTier } from '../../src/coach/card/card-words.js';
 import { convertReference, hasReferenceRate } from '../../src/coach/reference-rates.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from '../reference/prototype-names.js';
@@ -83,7 +83,7 @@ describe('Coach: Object.prototype names are unknown words, never table entries',
         const result = await bilanOf(aCoachBody({ card }), aCaller());
         expect(result.ok, JSON.stringify(card)).to.equal(true);
         if (!result.ok) return;
-        const body = result.value.body as { card: { origin: string }; meta: { warnings: string[] } };
+        const body = result.value.body as unknown as { card: { origin: string }; meta: { warnings: string[] } };
         expect(result.value.status).to.equal(200);
         expect(body.card.origin).to.equal('baseline');
         expect(body.meta.warnings).to.deep.equal(['CARD_PROFILE_UNMATCHED']);

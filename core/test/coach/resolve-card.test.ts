@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { resolveCard, type CardQuery } from '@parasol/core';
+import { resolveCard, type CardQuery } from '@parasol/core/internal';
 import { networkOfBin } from '../../src/coach/card/network-of-bin.js';
 import { aCardData, BASELINE_PROFILE, ENTRY_PROFILE, FIXTURE_BANKS, FIXTURE_CARDS, MID_PROFILE, US_ENTRY_PROFILE, US_MID_PROFILE, VISA_INFINITE, VISA_PREMIER } from './fixtures/card-data.js';
 

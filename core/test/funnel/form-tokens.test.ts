@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { FormTokens } from '@parasol/core';
+import { FormTokens } from '@parasol/core/internal';
 
 const secret = new Uint8Array(32).fill(3);
 const subscriptionId = fc.stringMatching(/^sub_[A-Za-z0-9_-]{22}$/);

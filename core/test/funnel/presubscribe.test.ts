@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Presubscribe, type SubscriptionRecord, type SubscriptionStage } from '@parasol/core';
+import { type SubscriptionRecord, type SubscriptionStage } from '@parasol/core';
+import { Presubscribe } from '@parasol/core/internal';
 import { aSubscriptionRecord } from '@parasol/port-contracts';
 import { NOON, TestClock } from '../api/fakes.js';
 import { FakeSubscriptionStore } from '../subscriptions/fake-subscription-store.js';

@@ -1,4 +1,5 @@
-import type { QuoteResponse, RepriceSubscription, Result, SubscriptionRecord } from '@parasol/core';
+import type { Result, SubscriptionRecord } from '@parasol/core';
+import type { QuoteResponse, RepriceSubscription } from '@parasol/core/internal';
 
 /** Offer ids that price now, or a pricing failure: a stand-in for RepriceSubscription (PriceTrip is tested on its own). */
 export const repricing = (answer: readonly number[] | 'timeout' | 'unavailable') =>

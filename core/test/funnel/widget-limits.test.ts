@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { WidgetLimits } from '@parasol/core';
+import { WidgetLimits } from '@parasol/core/internal';
 import { FakeCounterStore, NOON } from '../api/fakes.js';
 
 const SETTINGS = { perClientPerMinute: 3, perRefPerMinute: 4, perRefPerDay: 6 };

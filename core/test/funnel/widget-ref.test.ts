@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { parseWidgetRef } from '@parasol/core';
+import { parseWidgetRef } from '@parasol/core/internal';
 
 describe('parseWidgetRef (data-ref: partnerCode-shortCode)', () => {
   it('splits every well-formed ref into its partner and link codes (property)', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { MAX_COMMISSION_BPS, commissionOf, upliftMinor, type DeclaredBounds, type FrozenRates } from '@parasol/core';
+import { MAX_COMMISSION_BPS, commissionOf, upliftMinor, type DeclaredBounds, type FrozenRates } from '@parasol/core/internal';
 
 /**
  * commissionOf (core/src/ledger/commission.ts, docs/money.md "Commission"): the insurer premium

@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  DAY_MS,
-  applyReport,
-  commissionOf,
-  settledAt,
-  type ConversionReport,
-  type FrozenRates,
-  type LedgerEntryKind,
-  type ReportContext,
-  type SaleChange,
-  type SaleRecord,
-  type SaleStatus,
-} from '@parasol/core';
+import { type ConversionReport, type LedgerEntryKind, type SaleRecord, type SaleStatus } from '@parasol/core';
+import { DAY_MS, applyReport, commissionOf, settledAt, type FrozenRates, type ReportContext, type SaleChange } from '@parasol/core/internal';
 
 /**
  * applyReport (core/src/ledger/sale-transition.ts): the status table of its comment, exhaustively,

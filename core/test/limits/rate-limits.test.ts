@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { ApiKeyRecord } from '../../src/auth/api-key.js';
+import type { ApiKeyRecord } from '../../src/contract/api-key.js';
 import { RateLimits } from '../../src/limits/rate-limits.js';
 import { FakeCounterStore, NOON } from '../api/fakes.js';
 
@@ -100,11 +100,11 @@ describe('limits: daily buckets and the burst', () => {
     const key = aKey();
     const daily = await limits.takeDaily(key, 'reads', NOON);
     const burst = await limits.takeBurst(key, NOON);
-    expect(await limits.stateWith(key, 'reads', NOON, { daily: daily.count, burst: burst.count })).to.deep.equal(await limits.state(key, 'reads', NOON));
+    expect(await limits.state(key, 'reads', NOON, { daily: daily.count, burst: burst.count })).to.deep.equal(await limits.state(key, 'reads', NOON));
     reads = 0;
-    await limits.stateWith(key, 'reads', NOON, { daily: daily.count, burst: burst.count });
+    await limits.state(key, 'reads', NOON, { daily: daily.count, burst: burst.count });
     expect(reads).to.equal(0);
-    await limits.stateWith(key, 'reads', NOON, { burst: burst.count });
+    await limits.state(key, 'reads', NOON, { burst: burst.count });
     expect(reads).to.equal(1);
   });
 });

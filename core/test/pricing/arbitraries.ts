@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONVERTIBLE_CURRENCIES, INTENTS, LIMITS, US_STATES, parseQuoteRequest, type Trip } from '@parasol/core';
+import { CONVERTIBLE_CURRENCIES, INTENTS, LIMITS, US_STATES, parseQuoteRequest, type Trip } from '@parasol/core/internal';
 
 /** Generators of schema-valid trips, shared by the pricing properties (core and sandbox). */
 

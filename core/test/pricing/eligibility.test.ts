@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ELIGIBILITY_FILTERS, LIMITS, failedFilters, isGroupTrip, type Eligibility, type EligibilityFilter, type Trip } from '@parasol/core';
+import { type Eligibility } from '@parasol/core';
+import { ELIGIBILITY_FILTERS, LIMITS, failedFilters, isGroupTrip, type EligibilityFilter, type Trip } from '@parasol/core/internal';
 import { aTrip, anOffer, openEligibility } from './fixtures.js';
 
 const failing = (rule: Partial<Eligibility>, trip: Trip = aTrip(), days = 10): EligibilityFilter[] =>

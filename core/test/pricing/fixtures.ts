@@ -1,21 +1,5 @@
-import {
-  type ApiKeyRecord,
-  type Caller,
-  type Catalogue,
-  type CatalogueInsurer,
-  type CatalogueOffer,
-  type Eligibility,
-  type InsurerEndpoint,
-  type InsurerRater,
-  OPEN_ELIGIBILITY,
-  type KeyMode,
-  type PartnerRecord,
-  type PricingSource,
-  type RateSet,
-  type RatingOutcome,
-  type RatingRequest,
-  type Trip,
-} from '@parasol/core';
+import { type ApiKeyRecord, type Caller, type Catalogue, type CatalogueInsurer, type CatalogueOffer, type Eligibility, type InsurerEndpoint, type InsurerRater, type KeyMode, type PartnerRecord, type PricingSource, type RateSet, type RatingOutcome, type RatingRequest } from '@parasol/core';
+import { OPEN_ELIGIBILITY, type Trip } from '@parasol/core/internal';
 
 /** Test data for pricing: small factories, every field overridable. */
 

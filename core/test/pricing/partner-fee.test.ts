@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { partnerFeeOf, upliftMinor } from '@parasol/core';
+import { partnerFeeOf, upliftMinor } from '@parasol/core/internal';
 import { aPartner } from './fixtures.js';
 
 describe('partner fee', () => {

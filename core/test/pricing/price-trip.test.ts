@@ -1,20 +1,6 @@
 import { expect } from 'chai';
-import {
-  API_VERSION,
-  DEFAULT_PRICING_SETTINGS,
-  DEFAULT_SANDBOX_NOTICE,
-  PriceTrip,
-  SessionTokens,
-  schemaIdOf,
-  toMinor,
-  validateAgainst,
-  type Caller,
-  type Catalogue,
-  type InsurerRater,
-  type QuoteRequest,
-  type QuoteResponse,
-  type Trip,
-} from '@parasol/core';
+import { type Caller, type Catalogue, type InsurerRater, type QuoteRequest } from '@parasol/core';
+import { API_VERSION, DEFAULT_PRICING_SETTINGS, DEFAULT_SANDBOX_NOTICE, PriceTrip, SessionTokens, schemaIdOf, toMinor, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
 import {
   FakeRater,
   RATES,

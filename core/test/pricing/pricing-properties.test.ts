@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  CONVERTIBLE_CURRENCIES,
-  LIMITS,
-  createConverter,
-  quoteOffers,
-  schemaIdOf,
-  toMinor,
-  validateAgainst,
-  type CatalogueOffer,
-  type Eligibility,
-  type RatingOutcome,
-  type Trip,
-} from '@parasol/core';
+import { type CatalogueOffer, type Eligibility, type RatingOutcome } from '@parasol/core';
+import { CONVERTIBLE_CURRENCIES, LIMITS, createConverter, quoteOffers, schemaIdOf, toMinor, validateAgainst, type Trip } from '@parasol/core/internal';
 import { aTrip } from './arbitraries.js';
 import { FakeRater, RATES, aCatalogue, aSource, anInsurer, anOffer, openEligibility, type Behaviour } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { GUARANTEE_SLUGS, INTENTS, LANGUAGES, US_STATES, isConvertible, normaliseTrip, parseConversionReport, parseLinkRequest, parseQuoteRequest, type RawTrip } from '@parasol/core';
+import { GUARANTEE_SLUGS, INTENTS, LANGUAGES, US_STATES, isConvertible, normaliseTrip, parseConversionReport, parseLinkRequest, parseQuoteRequest, type RawTrip } from '@parasol/core/internal';
 import { aConversionBody, aLinkBody, aQuoteBody, aTrip } from '../validation/factories.js';
 import { failureOf } from '../validation/expect-failure.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from './prototype-names.js';

@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import {
-  DEFAULT_CURRENCY, DEFAULT_LANGUAGE, GUARANTEE_GROUPS, GUARANTEE_STATE_NAMES, INTENTS, LANGUAGES, LEGACY_INTENTS,
-  LIMITS, MAX_AMOUNT, SCOPES, US_STATES,
-} from '@parasol/core';
+import { SCOPES } from '@parasol/core';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, GUARANTEE_GROUPS, GUARANTEE_STATE_NAMES, INTENTS, LANGUAGES, LEGACY_INTENTS, LIMITS, MAX_AMOUNT, US_STATES } from '@parasol/core/internal';
 import { MAX_MINOR } from '../../src/money/index.js';
 import { at, schemaNamed, subschemas } from './schema-documents.js';
 

@@ -1,4 +1,4 @@
-import { GUARANTEES, GUARANTEE_STATES, INTENTS, LANGUAGES, US_STATES } from '@parasol/core';
+import { GUARANTEES, GUARANTEE_STATES, INTENTS, LANGUAGES, US_STATES } from '@parasol/core/internal';
 
 type Json = Record<string, unknown>;
 

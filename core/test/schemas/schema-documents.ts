@@ -1,4 +1,4 @@
-import { SCHEMAS, schemaIdOf, type SchemaName } from '@parasol/core';
+import { SCHEMAS, schemaIdOf, type SchemaName } from '@parasol/core/internal';
 
 type Json = Record<string, unknown>;
 

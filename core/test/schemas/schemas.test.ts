@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SCHEMA_BASE, SCHEMAS, schemaIdOf, validateAgainst } from '@parasol/core';
+import { SCHEMA_BASE, SCHEMAS, schemaIdOf, validateAgainst } from '@parasol/core/internal';
 import { at, schemaNamed, subschemas } from './schema-documents.js';
 import { aLinkResponse, aMetaResponse, anOffer, aPostbackResponse, aQuoteResponse } from './samples.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { SessionTokens, issueSession, verifySession } from '@parasol/core';
+import { SessionTokens, issueSession, verifySession } from '@parasol/core/internal';
 
 const SECRET = new Uint8Array(32).fill(1);
 const OTHER_SECRET = new Uint8Array(32).fill(2);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { AdvanceSubscription, SUBSCRIPTION_STAGES, isStorageUnavailable, type SubscriptionRecord, type SubscriptionStage } from '@parasol/core';
+import { SUBSCRIPTION_STAGES, isStorageUnavailable, type SubscriptionRecord, type SubscriptionStage } from '@parasol/core';
+import { AdvanceSubscription } from '@parasol/core/internal';
 import { aSubscriptionRecord } from '@parasol/port-contracts';
 import { NOON, TestClock } from '../api/fakes.js';
 import { FakeSubscriptionStore } from './fake-subscription-store.js';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { attributionOf, type Caller, type KeyMode, type PartnerRecord, type TrackedLink } from '@parasol/core';
+import { type Caller, type KeyMode, type PartnerRecord, type TrackedLink } from '@parasol/core';
+import { attributionOf } from '@parasol/core/internal';
 import { anApiKeyRecord, aPartnerRecord } from '@parasol/port-contracts';
 
 /** A link of the partner's account; active and not the default unless told. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ENDPOINTS, SUBSCRIPTION_STAGES, decideLink, statusOf, type LinkDecision, type SubscriptionStage } from '@parasol/core';
+import { ENDPOINTS, SUBSCRIPTION_STAGES, type SubscriptionStage } from '@parasol/core';
+import { decideLink, statusOf, type LinkDecision } from '@parasol/core/internal';
 import { aSubscriptionRecord } from '@parasol/port-contracts';
 
 /**

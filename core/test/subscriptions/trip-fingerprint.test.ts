@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ANNUAL_INTENTS, INTENTS, US_STATES, normaliseTrip, parseLinkRequest, tripFingerprint, type Trip } from '@parasol/core';
+import { ANNUAL_INTENTS, INTENTS, US_STATES, normaliseTrip, parseLinkRequest, tripFingerprint, type Trip } from '@parasol/core/internal';
 import { aRawTrip, aTrip } from '../pricing/arbitraries.js';
 
 /**

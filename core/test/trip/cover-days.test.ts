@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { coverDays } from '@parasol/core';
+import { coverDays } from '@parasol/core/internal';
 
 describe('coverDays', () => {
   it('counts both ends: a same-day trip is one day', () => {

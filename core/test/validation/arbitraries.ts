@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { INTENTS, LEGACY_INTENTS, LIMITS, MAX_AMOUNT, US_STATES } from '@parasol/core';
+import { INTENTS, LEGACY_INTENTS, LIMITS, MAX_AMOUNT, US_STATES } from '@parasol/core/internal';
 
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2024, 0, 1);

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, type ValidationCode } from '@parasol/core';
+import { MAX_AMOUNT, type ValidationCode } from '@parasol/core/internal';
 import { someCountries, someTravellers } from './factories.js';
 
 type Json = Record<string, unknown>;

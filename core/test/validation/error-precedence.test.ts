@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ERROR_CATALOGUE, VALIDATION_PRECEDENCE } from '@parasol/core';
+import { ERROR_CATALOGUE } from '@parasol/core';
+import { VALIDATION_PRECEDENCE } from '@parasol/core/internal';
 import { DOCUMENTED_PRECEDENCE } from './precedence-order.js';
 
 describe('validation precedence', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { parseCoachRequest, parseConversionReport, parseLinkRequest, parseQuoteRequest, type Result } from '@parasol/core';
+import { type Result } from '@parasol/core';
+import { parseCoachRequest, parseConversionReport, parseLinkRequest, parseQuoteRequest } from '@parasol/core/internal';
 import { aCountryFacts } from '../coach/fixtures/country-facts.js';
 import { failureOf } from './expect-failure.js';
 

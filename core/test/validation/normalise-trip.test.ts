@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { normaliseTrip, schemaIdOf, validateAgainst, type RawTrip } from '@parasol/core';
+import { normaliseTrip, schemaIdOf, validateAgainst, type RawTrip } from '@parasol/core/internal';
 import { aTrip } from './factories.js';
 import { validTrip } from './arbitraries.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { exponentOf, fromMinor, parseConversionReport } from '@parasol/core';
+import { exponentOf, fromMinor, parseConversionReport } from '@parasol/core/internal';
 import { aConversionBody, without } from './factories.js';
 import { failureOf, valueOf } from './expect-failure.js';
 

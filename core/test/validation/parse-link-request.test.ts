@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseLinkRequest } from '@parasol/core';
+import { parseLinkRequest } from '@parasol/core/internal';
 import { aLinkBody, aTrip, without } from './factories.js';
 import { failureOf, valueOf } from './expect-failure.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseQuoteRequest } from '@parasol/core';
+import { parseQuoteRequest } from '@parasol/core/internal';
 import { aQuoteBody, aTrip, without } from './factories.js';
 import { failureOf, valueOf } from './expect-failure.js';
 

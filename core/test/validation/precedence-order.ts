@@ -1,4 +1,4 @@
-import type { ValidationCode } from '@parasol/core';
+import type { ValidationCode } from '@parasol/core/internal';
 
 /**
  * The documented precedence, pinned here rather than read from the code under test: the spec's

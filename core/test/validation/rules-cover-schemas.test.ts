@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SCHEMAS, schemaIdOf } from '@parasol/core';
+import { SCHEMAS, schemaIdOf } from '@parasol/core/internal';
 import { QUOTE_REQUEST_RULES } from '../../src/validation/parse-quote-request.js';
 import { LINK_REQUEST_RULES } from '../../src/validation/parse-link-request.js';
 import { CONVERSION_REPORT_RULES } from '../../src/validation/parse-conversion-report.js';

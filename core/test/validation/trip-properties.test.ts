@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { normaliseTrip, parseLinkRequest, parseQuoteRequest, schemaIdOf, validateAgainst, type RawTrip } from '@parasol/core';
+import { normaliseTrip, parseLinkRequest, parseQuoteRequest, schemaIdOf, validateAgainst, type RawTrip } from '@parasol/core/internal';
 import { FIELD_CORRUPTIONS, GROUPS, TRIP_CORRUPTIONS, type Corruption } from './corruptions.js';
 import { jsonValue, TRIP_FIELDS, unknownFieldName, validTrip } from './arbitraries.js';
 import { failureOf, valueOf } from './expect-failure.js';

@@ -3,7 +3,8 @@ import { Agent, request } from 'node:http';
 import Koa from 'koa';
 import Router from '@koa/router';
 import getRawBody from 'raw-body';
-import { coverDays, INSURER_RATING_PROTOCOL, parseQuoteRequest, type Catalogue, type RatingQuestion } from '@parasol/core';
+import { type Catalogue } from '@parasol/core';
+import { coverDays, INSURER_RATING_PROTOCOL, parseQuoteRequest, type RatingQuestion } from '@parasol/core/internal';
 import { QUOTE_BODY, QUOTE_PATH } from './bench-requests.js';
 
 /**

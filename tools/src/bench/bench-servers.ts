@@ -1,10 +1,10 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Http2Server, ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { answerJson, type Logger, type Parasol, type ParasolStores } from '@parasol/core';
+import type { Logger, Parasol, ParasolStores } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
-import { createRestApp, startRestServer } from '@parasol/rest';
+import { answerJson, createRestApp, startRestServer } from '@parasol/rest';
 import { startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';

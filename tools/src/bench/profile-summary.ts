@@ -37,7 +37,7 @@ const AREAS: readonly (readonly [string, RegExp])[] = [
   ['coach (bilan, cards)', /core\/(src|dist)\/coach\//],
   ['memory stores (frozen copies)', /adapters\/memory\/(src|dist)\/(memory-(subscription|sale)-store|frozen-copy)/],
   ['funnel (traveller url)', /adapters\/funnel-/],
-  ['answer JSON (frozen parts)', /api\/(frozen-json|answer-json)|shared\/deep-frozen/],
+  ['answer JSON (frozen parts)', /serialise\/(frozen-json|answer-json|offer-json)|shared\/deep-frozen/],
   ['request body JSON.parse', /api\/json-body/],
   ['pipeline (handle-call)', /api\/handle-call/],
   ['REST: write-answer (JSON.stringify, headers)', /rest\/(src|dist)\/write-answer/],

@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API_VERSION, ENDPOINT_LIST, ERROR_CATALOGUE, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, PIPELINE_REFUSALS, TRANSPORT_REFUSALS, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
+import { API_VERSION } from '@parasol/core/internal';
 import { readSchemaFiles, schemaComponents, type SchemaFile } from './schema-components.js';
 
 /**
  * docs/openapi.json: the machine-readable description of the API, built from the JSON Schemas
- * in core/src/schemas (the single source of truth) and the core's endpoint table (core/src/api/endpoints.ts).
+ * in core/src/schemas (the single source of truth) and the core's endpoint table (core/src/contract/endpoints.ts).
  * Run this file to rewrite it; tools/test/codegen checks the committed copy never drifts.
  */
 

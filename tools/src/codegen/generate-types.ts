@@ -7,7 +7,7 @@ import { readSchemaFiles, schemaComponents } from './schema-components.js';
 type Json = Record<string, unknown>;
 
 /** Where the types are written: inside core, so the in-process client uses them and @parasol/client re-exports them. */
-export const TYPES_FILE = fileURLToPath(new URL('../../../core/src/api/generated-types.ts', import.meta.url));
+export const TYPES_FILE = fileURLToPath(new URL('../../../core/src/contract/api-types.ts', import.meta.url));
 
 const ERROR_SCHEMA_ID = 'https://parasol.dev/schemas/error.schema.json';
 
@@ -126,7 +126,7 @@ export async function buildTypes(): Promise<string> {
 
 ${declarations}
 
-/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/api/endpoints.ts). */
+/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
 ${ENDPOINT_LIST.map(entry).join('\n')}
 }

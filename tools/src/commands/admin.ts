@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BootstrapError, checkBootstrap, checkKeyPartners, KEY_ID_BYTES, SECRET_BYTES, SCOPES, keyIdFrom, secretFrom, type KeyMode, type Scope } from '@parasol/core';
+import { BootstrapError, checkBootstrap, checkKeyPartners, SCOPES, type KeyMode, type Scope } from '@parasol/core';
+import { KEY_ID_BYTES, SECRET_BYTES, keyIdFrom, secretFrom } from '@parasol/core/internal';
 
 export const ADMIN_USAGE = `parasol admin <command>
 

@@ -1,4 +1,5 @@
-import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type ParasolStores, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows, type WidgetSettings } from '@parasol/core';
+import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type ParasolStores, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows } from '@parasol/core';
+import { type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';

@@ -1,5 +1,6 @@
 import { pino, symbols, type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
-import { isoTime, type Logger } from '@parasol/core';
+import { type Logger } from '@parasol/core';
+import { isoTime } from '@parasol/core/internal';
 import { BatchedStderr } from './batched-stderr.js';
 import { infoEventFields, infoEventMessage, infoEventTime, plainInfoLines, plainInfoLinesAt, type InfoEvents } from './plain-info-line.js';
 

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { FUNNEL_PROTOCOL, SUBSCRIPTION_STAGES, type FunnelQuoteBody, type SubscriptionStage } from '@parasol/core';
+import { SUBSCRIPTION_STAGES, type SubscriptionStage } from '@parasol/core';
+import { FUNNEL_PROTOCOL, type FunnelQuoteBody } from '@parasol/core/internal';
 
 /** A quote as the simulated funnel holds it. */
 export interface SimulatedQuote {

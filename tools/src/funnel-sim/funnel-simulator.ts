@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readBoundedBody } from '../compose/read-bounded-body.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FUNNEL_PROTOCOL } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import { parseFault, type FunnelFault } from './funnel-faults.js';
 import { answerProtocolCall, moveStage, type QuoteBook, type SimAnswer, type SimulatedQuote } from './funnel-sim-protocol.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isConvertible } from '@parasol/core';
+import { isConvertible } from '@parasol/core/internal';
 import { loadCatalogueFile } from '@parasol/static-data';
 import { startInsurerFleet, type InsurerFleet } from './insurer-fleet.js';
 import { startInsurerSimulator, type InsurerSimulator } from './insurer-simulator.js';

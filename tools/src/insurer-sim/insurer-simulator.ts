@@ -3,7 +3,7 @@ import { readBoundedBody } from '../compose/read-bounded-body.js';
 import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { INSURER_RATING_PROTOCOL, type RatingAnswer, type RatingQuestion } from '@parasol/core';
+import { INSURER_RATING_PROTOCOL, type RatingAnswer, type RatingQuestion } from '@parasol/core/internal';
 import { drawFor } from './seeded-draws.js';
 import { simulatedPremium } from './simulated-premium.js';
 

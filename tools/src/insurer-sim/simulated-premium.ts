@@ -1,4 +1,4 @@
-import { LIMITS, type RatingQuestion } from '@parasol/core';
+import { LIMITS, type RatingQuestion } from '@parasol/core/internal';
 import { hashOf } from './seeded-draws.js';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { schemaIdOf, validateAgainst, type QuoteResponse } from '@parasol/core';
+import { schemaIdOf, validateAgainst, type QuoteResponse } from '@parasol/core/internal';
 import { TravelClient } from '@parasol/grpc';
 import { startInsurerSimulator, type InsurerSimulator } from '../../src/insurer-sim/index.js';
 import { BENCH_INSURERS, writeBenchCatalogue } from '../../src/bench/bench-catalogue.js';

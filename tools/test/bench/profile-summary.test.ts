@@ -9,7 +9,7 @@ const profile: CpuProfile = {
     frame(2, '(idle)', ''),
     frame(3, 'pipeline', 'file:///repo/core/dist/api/handle-call.js', [4]),
     frame(4, 'Hmac', ''),
-    frame(5, 'composite', 'file:///repo/core/dist/api/frozen-json.js'),
+    frame(5, 'composite', 'file:///repo/transports/rest/dist/serialise/frozen-json.js'),
   ],
   // 1 s of idle before the window (it starts after it), then 300 µs of HMAC under the pipeline, 200 µs of JSON, 500 µs idle.
   samples: [2, 4, 4, 4, 5, 5, 2],

@@ -7,7 +7,7 @@ describe('generate-types', function () {
   // json-schema-to-typescript formats with prettier: a few seconds on a loaded machine.
   this.timeout(60_000);
 
-  it('core/src/api/generated-types.ts is exactly what buildTypes() writes (regenerate: node --conditions=parasol-source --import ./tools/register.mjs tools/src/codegen/generate-types.ts)', async () => {
+  it('core/src/contract/api-types.ts is exactly what buildTypes() writes (regenerate: node --conditions=parasol-source --import ./tools/register.mjs tools/src/codegen/generate-types.ts)', async () => {
     expect(committedTypes()).to.equal(await buildTypes());
   });
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import { FUNNEL_SIM_USAGE, runFunnelSimCommand } from '../../src/funnel-sim/index.js';
 
 const BIN = fileURLToPath(new URL('../../bin/parasol.js', import.meta.url));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL } from '@parasol/core';
+import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import { FunnelSimulator, parseFault } from '../../src/funnel-sim/index.js';
 import { aTrip } from '../../../adapters/insurer-http/test/fixtures.js';
 

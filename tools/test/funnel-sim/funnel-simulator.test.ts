@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FUNNEL_PROTOCOL, type FunnelQuoteBody } from '@parasol/core';
+import { FUNNEL_PROTOCOL, type FunnelQuoteBody } from '@parasol/core/internal';
 import { FunnelSimulator } from '../../src/funnel-sim/index.js';
 import { aTrip } from '../../../adapters/insurer-http/test/fixtures.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { INSURER_RATING_PROTOCOL, LIMITS, type RatingQuestion } from '@parasol/core';
+import { INSURER_RATING_PROTOCOL, LIMITS, type RatingQuestion } from '@parasol/core/internal';
 import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../src/insurer-sim/index.js';
 import { simulatedPremium } from '../../src/insurer-sim/simulated-premium.js';
 import { drawFor } from '../../src/insurer-sim/seeded-draws.js';

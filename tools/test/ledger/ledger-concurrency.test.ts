@@ -1,17 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  applyReport,
-  createParasol,
-  ledgerModule,
-  parseConversionReport,
-  type Answer,
-  type ConversionReport,
-  type Credentials,
-  type FrozenRates,
-  type SaleRecord,
-  type SaleStatus,
-} from '@parasol/core';
+import { createParasol, ledgerModule, type Answer, type ConversionReport, type Credentials, type SaleRecord, type SaleStatus } from '@parasol/core';
+import { applyReport, parseConversionReport, type FrozenRates } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore } from '@parasol/adapter-memory';
 
 /**

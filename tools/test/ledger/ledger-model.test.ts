@@ -1,19 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  DAY_MS,
-  commissionOf,
-  fromMinor,
-  ledgerModule,
-  schemaIdOf,
-  validateAgainst,
-  type Answer,
-  type Credentials,
-  type FrozenRates,
-  type Ledger,
-  type Parasol,
-  type SaleStatus,
-} from '@parasol/core';
+import { ledgerModule, type Answer, type Credentials, type Ledger, type Parasol, type SaleStatus } from '@parasol/core';
+import { DAY_MS, commissionOf, fromMinor, schemaIdOf, validateAgainst, type FrozenRates } from '@parasol/core/internal';
 import { ManualClock } from '@parasol/adapter-memory';
 import { createEmbeddedParasol } from '../../src/index.js';
 

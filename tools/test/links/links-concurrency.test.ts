@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { parseLinkRequest, tripFingerprint, type Answer, type Credentials } from '@parasol/core';
+import { type Answer, type Credentials } from '@parasol/core';
+import { parseLinkRequest, tripFingerprint } from '@parasol/core/internal';
 import { LINKS, PARTNER, aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
 
 /**

@@ -1,4 +1,5 @@
-import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type SubscriptionStage } from '@parasol/core';
+import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type Parasol, type SubscriptionStage } from '@parasol/core';
+import { type NewKey } from '@parasol/core/internal';
 import { ManualClock } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { createEmbeddedParasol } from '../../src/index.js';

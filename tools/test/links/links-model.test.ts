@@ -1,16 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  SUBSCRIPTION_STAGES,
-  parseLinkRequest,
-  schemaIdOf,
-  tripFingerprint,
-  validateAgainst,
-  type Answer,
-  type Credentials,
-  type DailyQuota,
-  type SubscriptionStage,
-} from '@parasol/core';
+import { SUBSCRIPTION_STAGES, type Answer, type Credentials, type DailyQuota, type SubscriptionStage } from '@parasol/core';
+import { parseLinkRequest, schemaIdOf, tripFingerprint, validateAgainst } from '@parasol/core/internal';
 import { LINKS, LINK_TTL_MS, PARTNER, aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
 
 /**

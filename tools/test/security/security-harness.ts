@@ -1,4 +1,5 @@
-import { jsonBody, createParasol, signRequest, type Answer, type ApiKeyRecord, type Credentials, type NewKey, type NewPartner, type Parasol, type SignedCall } from '@parasol/core';
+import { jsonBody, createParasol, signRequest, type Answer, type ApiKeyRecord, type Credentials, type Parasol, type SignedCall } from '@parasol/core';
+import { type NewKey, type NewPartner } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { probeModule } from './probe-operations.js';
 

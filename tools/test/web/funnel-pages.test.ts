@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LANGUAGES } from '@parasol/core';
+import { LANGUAGES } from '@parasol/core/internal';
 import { LINK_TTL_MS } from '../links/links-facade.js';
 import { NOON, TRIP, hiddenField, http, postForm, startWebServer, type WebServer } from './web-harness.js';
 

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import type { DailyQuota, NewKey, WidgetSettings } from '@parasol/core';
+import type { DailyQuota } from '@parasol/core';
+import type { NewKey, WidgetSettings } from '@parasol/core/internal';
 import { ManualClock } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { startRestServer, type RunningServer } from '@parasol/rest';

@@ -1,7 +1,7 @@
 import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
 
 /**
- * Names of the public operations over gRPC, derived from the endpoint table (core/src/api/endpoints.ts),
+ * Names of the public operations over gRPC, derived from the endpoint table (core/src/contract/endpoints.ts),
  * the one list of endpoints: the generator of the .proto files and the transport both use these,
  * so an endpoint cannot have one name in the proto and another in the server.
  *

@@ -1,6 +1,7 @@
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
-import { LIMITS, silentLogger, type Logger, type Parasol } from '@parasol/core';
+import { silentLogger, type Logger, type Parasol } from '@parasol/core';
+import { LIMITS } from '@parasol/core/internal';
 import { internalServices } from './internal/internal-services.js';
 import { addLazyReflection } from './lazy-reflection.js';
 import { reflectionDefinition } from './proto-files.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { handleUnaryCall, Metadata, ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
-import { fail, httpStatusOf, LIMITS, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
+import { fail, httpStatusOf, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
+import { LIMITS } from '@parasol/core/internal';
 import { answerTrailers, refusalOf } from './answer-to-grpc.js';
 import { SIGNING_METADATA } from './grpc-metadata.js';
 import { BodyMapper } from './body-mapper.js';
@@ -61,6 +62,8 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
     const request = new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${requestMessageOf(endpoint)}`));
     const response = new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${responseMessageOf(endpoint)}`));
     const signedAs = Object.freeze({ method: 'POST', path: methodPath });
+    // A gRPC method is one endpoint: its route is known before any call.
+    const route = Object.freeze({ endpoint });
     const notAMessage = (e: unknown) => `The request is not a valid ${request.desc.typeName} message: ${(e as Error).message}`;
     const decodeBody: BodyDecoder = (bytes) => {
       try {
@@ -84,8 +87,7 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
       const keyId = first(metadata, SIGNING_METADATA.keyId);
       const timestamp = first(metadata, SIGNING_METADATA.timestamp);
       const signature = first(metadata, SIGNING_METADATA.signature);
-      // Built field by field rather than from spreads: this runs on every call.
-      const call: { -readonly [K in keyof SignedCall]: SignedCall[K] } = { method: endpoint.method, path: endpoint.path, query, signedAs, rawBody: bytes, decodeBody, requestId };
+      const call: { -readonly [K in keyof SignedCall]: SignedCall[K] } = { method: endpoint.method, path: endpoint.path, query, signedAs, rawBody: bytes, decodeBody, route, requestId };
       if (keyId !== undefined) call.keyId = keyId;
       if (timestamp !== undefined) call.timestamp = timestamp;
       if (signature !== undefined) call.signature = signature;

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
-import { httpStatusOf, jsonBody, wireCode, type Answer, type ErrorCode, type Parasol, type SignedCall } from '@parasol/core';
+import { httpStatusOf, jsonBody, wireCode, type Answer, type ErrorCode, type Parasol, type Routing, type SignedCall } from '@parasol/core';
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
 
 /** Answers one API call and says what it answered (for the access log and metrics). */
-export type ApiCalls = (ctx: Koa.Context, requestId: string) => Promise<Answer>;
+export type ApiCalls = (ctx: Koa.Context, requestId: string, route: Routing) => Promise<Answer>;
 
 /** A header as sent, or undefined when absent or empty (what Koa's `ctx.get(name) || undefined` read). */
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -39,7 +39,7 @@ export const edgeRefusal = (code: ErrorCode, detail: string, requestId: string):
 });
 
 /**
- * The API side of the transport: HTTP to a SignedCall, the core decides (it routes too: an
+ * The API side of the transport: HTTP to a SignedCall with its route, the core decides (an
  * unknown path is its 404, a known one with another method its 405), the answer back to HTTP.
  * No rule of the spec is decided here except what only HTTP has (body size, media type).
  *
@@ -49,7 +49,7 @@ export const edgeRefusal = (code: ErrorCode, detail: string, requestId: string):
  * semantics worth keeping exactly: the path and query string (parseurl) and `ctx.is` (type-is).
  */
 export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
-  return async (ctx, requestId) => {
+  return async (ctx, requestId, route) => {
     ctx.respond = false;
     const req = ctx.req;
     const raw = await readRawBody(req, maxBodyBytes);
@@ -75,6 +75,7 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
       query: search === '' ? {} : queryOf(search),
       rawBody: raw.bytes,
       decodeBody: jsonBody,
+      route,
       requestId,
     };
     const keyId = header(req, 'x-svc-key-id');

@@ -1,5 +1,6 @@
 import Koa from 'koa';
-import { LIMITS, endpointLookup, wireCode, type Answer, type Logger, type Parasol } from '@parasol/core';
+import { routerOf, wireCode, type Answer, type Logger, type Parasol, type Routing } from '@parasol/core';
+import { LIMITS } from '@parasol/core/internal';
 import { apiCalls, edgeRefusal } from './api-calls.js';
 import { newRequestId } from './request-id.js';
 import { writeAnswer } from './write-answer.js';
@@ -79,10 +80,10 @@ export function createRestApp(options: RestOptions): Koa {
   const { parasol } = options;
   const app = new Koa({ proxy: false });
   const answerApi = apiCalls(parasol, options.maxBodyBytes ?? LIMITS.maxBodyBytes);
-  const apiPaths = new Set(parasol.endpoints.map((endpoint) => endpoint.path));
+  // Each request is routed once, here: the core answers it by this route, the access log names it.
+  const route = routerOf(parasol.endpoints);
   const accessLog = options.accessLog === true ? options.logger : undefined;
   const onAnswered = options.onAnswered;
-  const operationOf = endpointLookup(parasol.endpoints);
   const observed = accessLog !== undefined || onAnswered !== undefined;
 
   app.use(async (ctx, next) => {
@@ -91,11 +92,14 @@ export function createRestApp(options: RestOptions): Koa {
     // Read by the 'error' listener (http-layer-errors.ts) to name the request a late error concerns.
     ctx.state.requestId = requestId;
     const path = ctx.path;
+    const method = ctx.req.method ?? 'GET';
+    const routing = route(method, path);
+    ctx.state.route = routing;
     // The core's answer: its code, and the postback's outcome for metrics; none for pages and probes.
     let answer: Answer | undefined;
     try {
-      if (apiPaths.has(path)) {
-        answer = await answerApi(ctx, requestId);
+      if (isApiPath(routing)) {
+        answer = await answerApi(ctx, requestId, routing);
       } else {
         ctx.set('X-Request-Id', requestId);
         await next();
@@ -111,12 +115,11 @@ export function createRestApp(options: RestOptions): Koa {
       else writeAnswer(ctx.res, answer, requestId);
     }
     if (!observed) return;
-    const method = ctx.req.method ?? 'GET';
     const line: AnsweredRequest = {
       requestId,
       method,
       path: loggedPath(path),
-      operation: operationOf(method, path),
+      operation: routing.endpoint?.id ?? null,
       status: ctx.res.statusCode,
       code: answer?.code === undefined ? null : wireCode(answer.code),
       keyId: loggedKeyId(ctx.req.headers['x-svc-key-id']),
@@ -136,7 +139,10 @@ export function createRestApp(options: RestOptions): Koa {
   if (options.apiReference) app.use(referenceRoutes(options.apiReference));
   // Anything else (unknown path, OPTIONS, ...): the core's JSON 404/405.
   app.use(async (ctx) => {
-    ctx.state.answer = await answerApi(ctx, ctx.state.requestId as string);
+    ctx.state.answer = await answerApi(ctx, ctx.state.requestId as string, ctx.state.route as Routing);
   });
   return app;
 }
+
+/** A path of the API: an endpoint's, whatever the method (another method is the API's own 405). */
+const isApiPath = (routing: Routing): boolean => routing.endpoint !== undefined || routing.failure.code === 'METHOD_NOT_ALLOWED';

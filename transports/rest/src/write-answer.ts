@@ -1,5 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
-import { answerJson, type Answer } from '@parasol/core';
+import type { Answer } from '@parasol/core';
+import { answerJson } from './serialise/answer-json.js';
 
 /** What Koa's `ctx.type = 'application/json'` sends, kept byte for byte. */
 const JSON_TYPE = 'application/json; charset=utf-8';

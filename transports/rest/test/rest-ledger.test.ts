@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DAY_MS, commissionOf, createParasol, ledgerModule, schemaIdOf, signRequest, validateAgainst, type NewKey, type Parasol } from '@parasol/core';
+import { createParasol, ledgerModule, signRequest, type Parasol } from '@parasol/core';
+import { DAY_MS, commissionOf, schemaIdOf, validateAgainst, type NewKey } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore } from '@parasol/adapter-memory';
 import { startRestServer } from '../src/index.js';
 import { send, type RestHarness } from './rest-harness.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { LANGUAGES } from '@parasol/core';
+import { LANGUAGES } from '@parasol/core/internal';
 import { pageLanguage, TRANSLATIONS } from '../src/index.js';
 import { escapeHtml, html, raw } from '../src/html/html.js';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readCatalogue, type Catalogue, type InsurerEndpoint, type OfferCatalogue } from '@parasol/core';
+import { type Catalogue, type InsurerEndpoint, type OfferCatalogue } from '@parasol/core';
+import { readCatalogue } from '@parasol/core/internal';
 
 /** The sample live catalogue shipped with Parasol: four invented insurers, twelve offers. */
 export const SAMPLE_CATALOGUE_PATH = fileURLToPath(new URL('./sample-catalogue.json', import.meta.url));

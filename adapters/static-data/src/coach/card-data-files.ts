@@ -1,4 +1,5 @@
-import type { BinRange, CardNetwork, CardTier, GuaranteeState } from '@parasol/core';
+import type { BinRange, CardNetwork, CardTier } from '@parasol/core';
+import type { GuaranteeState } from '@parasol/core/internal';
 import catalogueJson from './card-catalogue.json' with { type: 'json' };
 import binRangesJson from './bin-ranges.json' with { type: 'json' };
 import genericProfilesJson from './generic-profiles.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { readRateSet, type FxRates, type RateSet } from '@parasol/core';
+import { type FxRates, type RateSet } from '@parasol/core';
+import { readRateSet } from '@parasol/core/internal';
 import referenceRates from './eur-rates.json' with { type: 'json' };
 
 /** Checks a rate set at start-up: a broken data file is a deployment bug, not a quote failure. */

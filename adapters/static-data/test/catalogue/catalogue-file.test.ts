@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GUARANTEE_STATE_NAMES, LIMITS } from '@parasol/core';
+import { GUARANTEE_STATE_NAMES, LIMITS } from '@parasol/core/internal';
 import {
   CatalogueFileError,
   FileOfferCatalogue,

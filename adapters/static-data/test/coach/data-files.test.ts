@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { GUARANTEE_SLUGS, GUARANTEE_STATE_NAMES, TIER_ORDER, type CardTier } from '@parasol/core';
+import { TIER_ORDER, type CardTier } from '@parasol/core';
+import { GUARANTEE_SLUGS, GUARANTEE_STATE_NAMES } from '@parasol/core/internal';
 import { SHIPPED_CARD_DATA, SHIPPED_COUNTRY_FACTS, SHIPPED_FORMALITIES, type CoverProfileRecord } from '../../src/index.js';
 import { SHIPPED_FILES, cardDataSchema, copyOf, validateCardData, validateCountryFacts } from './data-files.js';
 

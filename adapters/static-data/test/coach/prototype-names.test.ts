@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { RunBilan, resolveCard } from '@parasol/core';
+import { RunBilan, resolveCard } from '@parasol/core/internal';
 import { StaticCardData, StaticCountryFacts, StaticFormalities } from '../../src/index.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from '../../../../core/test/reference/prototype-names.js';
 import { aCaller } from '../../../../core/test/coach/fixtures/callers.js';
@@ -78,7 +78,7 @@ describe('static-data: Object.prototype names find nothing', () => {
         if (!input.ok) expect.fail(`refused ${input.failure.code}`);
         const result = await runBilan.run({ caller: aCaller(), input: input.value, requestId: 'prototype-names' });
         if (!result.ok) expect.fail(`${JSON.stringify(card)} failed with ${result.failure.code}`);
-        const body = result.value.body as { card: { origin: string }; meta: { warnings: string[] } };
+        const body = result.value.body as unknown as { card: { origin: string }; meta: { warnings: string[] } };
         expect(result.value.status).to.equal(200);
         expect(body.card.origin, JSON.stringify(card)).to.equal('baseline');
         expect(body.meta.warnings, JSON.stringify(card)).to.deep.equal(['CARD_PROFILE_UNMATCHED']);

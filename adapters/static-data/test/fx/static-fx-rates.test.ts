@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CONVERTIBLE_CURRENCIES, createConverter } from '@parasol/core';
+import { CONVERTIBLE_CURRENCIES, createConverter } from '@parasol/core/internal';
 import { REFERENCE_RATE_SET, StaticFxRates } from '../../src/index.js';
 
 describe('static-data: StaticFxRates', () => {

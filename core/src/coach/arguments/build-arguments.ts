@@ -52,17 +52,17 @@ export const buildArguments = (context: ArgumentContext): Argument[] => {
       const gap = draft.slug ? context.assessments.find((a) => a.need.slug === draft.slug)?.gap : undefined;
       // A 'value' cover with no published figure reads as a zero ceiling.
       const quote = gap?.badge === 'insufficient' ? money(gap.value ?? 0) : undefined;
-      // Field by field, in this order, rather than spreads (each costs as much as the rest).
-      const vars: Record<string, string> = { target: common.target, destination: common.destination };
-      if (quote !== undefined) vars['ceiling'] = quote;
-      if (draft.vars !== undefined) Object.assign(vars, draft.vars);
+      const vars: Record<string, string> = { ...common, ...(quote === undefined ? {} : { ceiling: quote }), ...draft.vars };
       const { id, figure } = draft;
-      const category = ARGUMENT_CATALOGUE[id];
-      const strength = strengthFor(draft, context.ceilingOk);
-      const messageKeys = messageKeysOf(id, context.socle);
-      return quote === undefined
-        ? { id, category, strength, figure, messageKeys, vars }
-        : { id, category, strength, figure, quote, messageKeys, vars };
+      return {
+        id,
+        category: ARGUMENT_CATALOGUE[id],
+        strength: strengthFor(draft, context.ceilingOk),
+        figure,
+        ...(quote === undefined ? {} : { quote }),
+        messageKeys: messageKeysOf(id, context.socle),
+        vars,
+      };
     }),
   );
 };

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, CardMode } from '../../auth/api-key.js';
+import type { ApiKeyRecord, CardMode } from '../../contract/api-key.js';
 
 /**
  * The card modes a key may send to the bilan (spec: card catalogue key.cardModes). Sandbox keys

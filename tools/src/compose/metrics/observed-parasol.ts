@@ -1,4 +1,4 @@
-import { endpointLookup, wireCode, type Parasol } from '@parasol/core';
+import { routerOf, wireCode, type Parasol } from '@parasol/core';
 import type { ParasolMetrics } from './parasol-metrics.js';
 
 /**
@@ -8,13 +8,15 @@ import type { ParasolMetrics } from './parasol-metrics.js';
  * the one transport `parasol serve` hands this facade to.
  */
 export function observedParasol<P extends Parasol>(parasol: P, metrics: ParasolMetrics): P {
-  const operationOf = endpointLookup(parasol.endpoints);
+  const route = routerOf(parasol.endpoints);
   return {
     ...parasol,
     handle: async (call) => {
       const started = performance.now();
       const answer = await parasol.handle(call);
-      metrics.answered('grpc', operationOf(call.method, call.path), answer.status, answer.code === undefined ? null : wireCode(answer.code), performance.now() - started, answer);
+      // The route the transport gave the call (gRPC always does), else the one the pipeline takes.
+      const endpoint = (call.route ?? route(call.method, call.path)).endpoint;
+      metrics.answered('grpc', endpoint?.id ?? null, answer.status, answer.code === undefined ? null : wireCode(answer.code), performance.now() - started, answer);
       return answer;
     },
   };

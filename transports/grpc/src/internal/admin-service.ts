@@ -1,4 +1,5 @@
-import { LIVE_ACCESS, type Parasol, type Result } from '@parasol/core';
+import { type Parasol, type Result } from '@parasol/core';
+import { LIVE_ACCESS } from '@parasol/core/internal';
 import { badArgument, done, internalService, notFound, outcomeOf, type InternalOutcome, type InternalService } from './internal-call.js';
 import { cardModesOf, optionalText, quotaOf, scopesOf, text, whole } from './request-fields.js';
 import { iso, keyView, partnerView } from './views.js';

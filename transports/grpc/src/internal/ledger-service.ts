@@ -1,4 +1,5 @@
-import { DEFAULT_LEDGER_SETTINGS, parseStatementQuery, type Ledger, type Parasol } from '@parasol/core';
+import { type Ledger, type Parasol } from '@parasol/core';
+import { DEFAULT_LEDGER_SETTINGS, parseStatementQuery } from '@parasol/core/internal';
 import { done, internalService, notFound, outcomeOf, type InternalService } from './internal-call.js';
 import { oneOf, optionalText, text } from './request-fields.js';
 

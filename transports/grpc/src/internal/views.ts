@@ -1,4 +1,5 @@
-import type { KeySummary, PartnerRecord, SubscriptionRecord } from '@parasol/core';
+import type { PartnerRecord, SubscriptionRecord } from '@parasol/core';
+import type { KeySummary } from '@parasol/core/internal';
 
 /** Instants as ISO 8601 text, as every public answer writes them. */
 export const iso = (ms: number): string => new Date(ms).toISOString();

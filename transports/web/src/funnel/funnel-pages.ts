@@ -1,4 +1,4 @@
-import type { FunnelView, QuotedOffer } from '@parasol/core';
+import type { FunnelView, QuotedOffer } from '@parasol/core/internal';
 import { html, type Html } from '../html/html.js';
 import { page } from '../html/layout.js';
 import { controlAria, errorSummary, field } from '../html/form-parts.js';

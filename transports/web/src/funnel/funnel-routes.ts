@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { FunnelRefusal, FunnelView, TravellerFlows } from '@parasol/core';
+import type { TravellerFlows } from '@parasol/core';
+import type { FunnelRefusal, FunnelView } from '@parasol/core/internal';
 import { sendPage } from '../http/page-headers.js';
 import { readForm } from '../http/read-form.js';
 import { fromThisSite } from '../http/same-origin.js';

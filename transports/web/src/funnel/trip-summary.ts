@@ -1,4 +1,4 @@
-import type { Trip } from '@parasol/core';
+import type { Trip } from '@parasol/core/internal';
 import { html, type Html } from '../html/html.js';
 import { countryName, formatDate } from '../i18n/format.js';
 import { say, type PageLanguage } from '../i18n/languages.js';

@@ -1,4 +1,4 @@
-import type { QuotedOffer } from '@parasol/core';
+import type { QuotedOffer } from '@parasol/core/internal';
 import { html, type Html } from './html.js';
 import { formatMoney } from '../i18n/format.js';
 import { say, type PageLanguage } from '../i18n/languages.js';

@@ -1,4 +1,4 @@
-import { exponentOf, fromMinor } from '@parasol/core';
+import { exponentOf, fromMinor } from '@parasol/core/internal';
 import type { PageLanguage } from './languages.js';
 
 /** BCP 47 locale of a page: the language shown (an English fallback page formats as English). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parasol/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parasol/core/internal';
 import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
 

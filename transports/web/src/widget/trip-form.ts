@@ -1,4 +1,5 @@
-import type { ErrorCode, Intent } from '@parasol/core';
+import type { ErrorCode } from '@parasol/core';
+import type { Intent } from '@parasol/core/internal';
 import { isCountry } from '../i18n/countries.js';
 import type { MessageKey } from '../i18n/languages.js';
 

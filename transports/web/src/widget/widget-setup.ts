@@ -1,4 +1,4 @@
-import { INTENTS, LEGACY_INTENTS, type Intent } from '@parasol/core';
+import { INTENTS, LEGACY_INTENTS, type Intent } from '@parasol/core/internal';
 import { isCountry } from '../i18n/countries.js';
 import { isLanguage, pageLanguage, type PageLanguage } from '../i18n/languages.js';
 

@@ -1268,7 +1268,7 @@ export interface ReadStatementQuery {
   cursor?: string;
 }
 
-/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/api/endpoints.ts). */
+/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
   getMeta: { method: 'GET'; path: '/api/v1/travel/meta'; query: GetMetaQuery; answer: MetaResponse; successStatus: 200 };
   createQuote: { method: 'POST'; path: '/api/v1/travel/quotes'; request: QuoteRequest; answer: QuoteResponse; successStatus: 200 };

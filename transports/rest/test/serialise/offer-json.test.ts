@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { frozenJson, withElementWriter, withFrozenParts } from '../../src/api/frozen-json.js';
-import { offerJson, writtenOffer } from '../../src/pricing/offer-json.js';
-import { preparedOffers, type PreparedOffer } from '../../src/pricing/prepared-offers.js';
-import { quotedOffer, type OfferPrice, type QuotedOffer } from '../../src/pricing/quoted-offer.js';
-import { aCatalogue, anInsurer, anOffer } from './fixtures.js';
+import { preparedOffers, quotedOffer, type OfferPrice, type PreparedOffer, type QuotedOffer } from '@parasol/core/internal';
+import { frozenJson } from '../../src/serialise/frozen-json.js';
+import { offerJson, writeOffer, writtenOffer, type OfferJson } from '../../src/serialise/offer-json.js';
+import { aCatalogue, anInsurer, anOffer } from '../../../../core/test/pricing/fixtures.js';
 
 /** Strings of every kind JSON escapes or leaves as they are. */
 const aText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', '"', '\\', '\u2028', '\u0000', 'Zürich…'));
@@ -55,14 +54,13 @@ const aPrice: fc.Arbitrary<OfferPrice> = fc.record(
 const guaranteesFor = (prepared: PreparedOffer, echoed: number | null) =>
   echoed === null ? prepared.guarantees : { ...prepared.guarantees, cancelTrip: { state: 'trip_price' as const, value: echoed } };
 
-/** What a quote's offers array is: built by quotedOffer, its elements written from their prepared text. */
-const quotedOffers = (built: readonly { prepared: PreparedOffer; price: OfferPrice; echoed: number | null; position: number }[]) => {
-  const offers = built.map(({ prepared, price, echoed, position }) => quotedOffer(prepared, price, guaranteesFor(prepared, echoed), position));
-  return withElementWriter(offers, (offer, i, general) => {
-    const json = built[i]?.prepared.json;
-    return json === undefined ? undefined : writtenOffer(offer, json, general);
-  });
-};
+/** What a quote's offers array is: built by quotedOffer. */
+const quotedOffers = (built: readonly { prepared: PreparedOffer; price: OfferPrice; echoed: number | null; position: number }[]) =>
+  built.map(({ prepared, price, echoed, position }) => quotedOffer(prepared, price, guaranteesFor(prepared, echoed), position));
+
+/** The runs of text of a prepared offer, as the transport writes them on first sight. */
+const runsOf = (prepared: PreparedOffer): OfferJson =>
+  offerJson({ ...prepared, id: prepared.offer.id, name: prepared.offer.name, plan: prepared.offer.plan, guaranteeCurrency: prepared.offer.guaranteeCurrency }) as OfferJson;
 
 const aBuiltOffer = fc.record({ prepared: aPreparedOffer, price: aPrice, echoed: fc.option(aNumber, { nil: null }), position: aNumber });
 
@@ -98,12 +96,14 @@ const aChange: fc.Arbitrary<Change> = fc.oneof(
   ),
 );
 
-describe('offer JSON written from prepared text (pricing/offer-json.ts)', () => {
+describe('offer JSON written from prepared text (serialise/offer-json.ts)', () => {
   it('writes exactly what JSON.stringify writes, for any names, prices, guarantees and positions', () => {
     fc.assert(
       fc.property(fc.array(aBuiltOffer, { maxLength: 6 }), (built) => {
-        const body = withFrozenParts({ offers: quotedOffers(built) });
-        expect(frozenJson(body)).to.equal(JSON.stringify(body));
+        const body = { offers: quotedOffers(built) };
+        expect(frozenJson(body, writeOffer)).to.equal(JSON.stringify(body));
+        // Each offer as built is written from its prepared runs, not left to the general walk.
+        for (const offer of body.offers) expect(writeOffer(offer, (value) => JSON.stringify(value))).to.equal(JSON.stringify(offer));
       }),
       { numRuns: 300 },
     );
@@ -114,14 +114,14 @@ describe('offer JSON written from prepared text (pricing/offer-json.ts)', () => 
       fc.property(fc.array(aBuiltOffer, { minLength: 1, maxLength: 4 }), fc.nat(), aChange, (built, which, change) => {
         const offers = quotedOffers(built);
         change(offers[which % offers.length] as unknown as Record<string, unknown>);
-        const body = withFrozenParts({ offers });
+        const body = { offers };
         let expected: string;
         try {
           expected = JSON.stringify(body);
         } catch {
           return; // a value JSON.stringify refuses (a bigint from fc.anything): frozen-json's own tests cover throws
         }
-        expect(frozenJson(body)).to.equal(expected);
+        expect(frozenJson(body, writeOffer)).to.equal(expected);
       }),
       { numRuns: 500 },
     );
@@ -132,7 +132,7 @@ describe('offer JSON written from prepared text (pricing/offer-json.ts)', () => 
       fc.property(aBuiltOffer, aChange, ({ prepared, price, echoed, position }, change) => {
         const offer = quotedOffer(prepared, price, guaranteesFor(prepared, echoed), position);
         const general = (value: unknown) => JSON.stringify(value);
-        const json = prepared.json!;
+        const json = runsOf(prepared);
         expect(writtenOffer(offer, json, general)).to.equal(JSON.stringify(offer));
         // Nothing but the prepared runs could put the head there: writing from them is what is tested.
         expect(writtenOffer(offer, { ...json, head: '{"marker":1,"price":' }, general)).to.match(/^\{"marker":1,"price":/);
@@ -164,7 +164,7 @@ describe('offer JSON written from prepared text (pricing/offer-json.ts)', () => 
     fc.assert(
       fc.property(aBuiltOffer, ({ prepared, price, echoed, position }) => {
         const offer: QuotedOffer = quotedOffer(prepared, price, guaranteesFor(prepared, echoed), position);
-        expect(prepared.json!.keys).to.deep.equal(Object.keys(offer));
+        expect(runsOf(prepared).keys).to.deep.equal(Object.keys(offer));
       }),
       { numRuns: 100 },
     );

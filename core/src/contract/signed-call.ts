@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import type { Result } from '../shared/result.js';
+import type { Routing } from './routing.js';
 
 /**
  * Turns the exact bytes a transport received into the value an operation parses: JSON for REST
@@ -38,6 +39,11 @@ export interface SignedCall {
    * caller sets no limit of its own (REST, in-process).
    */
   readonly timeoutMs?: number;
+  /**
+   * The call's endpoint (or its 404/405), when the transport routed it (contract/routing.ts): each
+   * call is routed once. Absent: the pipeline routes it by `method` and `path`.
+   */
+  readonly route?: Routing;
   readonly requestId: string;
 }
 

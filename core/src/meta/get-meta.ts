@@ -3,18 +3,17 @@ import { ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import { dailyWindow } from '../limits/windows.js';
-import { burstLimitOf, type ApiKeyRecord } from '../auth/api-key.js';
-import type { Operation, OperationRequest, OperationSuccess } from '../api/operation.js';
-import { ENDPOINTS } from '../api/endpoints.js';
-import { withFrozenParts } from '../api/frozen-json.js';
+import { burstLimitOf, type ApiKeyRecord } from '../contract/api-key.js';
+import type { Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
+import { ENDPOINTS } from '../contract/endpoints.js';
 import { deepFrozenCopy } from '../shared/deep-frozen.js';
 import { isoTime } from '../shared/iso-time.js';
-import { GUARANTEES, GUARANTEE_STATES } from './guarantees.js';
-import { INTENTS } from './intents.js';
-import { LANGUAGES } from './languages.js';
-import { API_VERSION, LIMITS } from './limits.js';
-import { US_STATES } from './us-states.js';
-import { CONVERTIBLE_CURRENCIES } from './currencies.js';
+import { GUARANTEES, GUARANTEE_STATES } from '../reference/guarantees.js';
+import { INTENTS } from '../reference/intents.js';
+import { LANGUAGES } from '../reference/languages.js';
+import { API_VERSION, LIMITS } from '../reference/limits.js';
+import { US_STATES } from '../reference/us-states.js';
+import { CONVERTIBLE_CURRENCIES } from '../reference/currencies.js';
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : isoTime(ms));
 
@@ -32,8 +31,8 @@ export const TRIP_NOTES: readonly string[] = [
 ];
 
 /**
- * The parts of the meta answer that are the same for every caller, frozen once: their JSON text
- * is written once (api/frozen-json.ts), and no caller's change to an answer reaches the next one.
+ * The parts of the meta answer that are the same for every caller, frozen once: no caller's
+ * change to an answer reaches the next one (and a transport may keep their written text).
  */
 const REFERENCE = deepFrozenCopy({
   trip: {
@@ -50,7 +49,7 @@ const REFERENCE = deepFrozenCopy({
 
 /** GET /api/v1/travel/meta: reference data plus the caller's own key state. Consumes no quota. */
 @injectable()
-export class GetMeta implements Operation<undefined> {
+export class GetMeta implements Operation<undefined, SuccessBody<'getMeta'>> {
   readonly endpoint = ENDPOINTS.getMeta;
 
   constructor(
@@ -62,11 +61,11 @@ export class GetMeta implements Operation<undefined> {
     return ok(undefined);
   }
 
-  async run({ caller }: OperationRequest<undefined>): Promise<Result<OperationSuccess>> {
+  async run({ caller }: OperationRequest<undefined>): Promise<Result<OperationSuccess<SuccessBody<'getMeta'>>>> {
     const { key } = caller;
     return ok({
       status: 200,
-      body: withFrozenParts({
+      body: {
         ok: true,
         apiVersion: API_VERSION,
         key: {
@@ -80,7 +79,7 @@ export class GetMeta implements Operation<undefined> {
         guarantees: REFERENCE.guarantees,
         states: REFERENCE.states,
         usStates: REFERENCE.usStates,
-      }),
+      },
     });
   }
 
@@ -91,7 +90,7 @@ export class GetMeta implements Operation<undefined> {
     return {
       reads: bucket(key.quota.reads, used.reads),
       writes: bucket(key.quota.writes, used.writes),
-      resetsAt: iso(dailyWindow(now).endsAt),
+      resetsAt: isoTime(dailyWindow(now).endsAt),
       burst: { limit: burstLimitOf(key), remaining: Math.max(0, burstLimitOf(key) - used.burst) },
     };
   }
@@ -101,7 +100,7 @@ export class GetMeta implements Operation<undefined> {
     const current = key.secrets[0];
     const previous = key.secrets.slice(1).filter((s) => s.retiresAt !== undefined && s.retiresAt > now);
     return {
-      createdAt: iso(key.createdAt),
+      createdAt: isoTime(key.createdAt),
       rotatedAt: key.secrets.length > 1 && current ? iso(current.createdAt) : null,
       previousSecretExpiresAt: previous.length > 0 ? iso(Math.max(...previous.map((s) => s.retiresAt ?? 0))) : null,
       revoked: key.revokedAt !== undefined,

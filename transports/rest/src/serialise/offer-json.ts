@@ -1,22 +1,24 @@
-import { jsonNumber } from '../api/frozen-json.js';
-import { isFrozenData } from '../shared/deep-frozen.js';
-import type { OfferPrice, QuotedOffer } from './quoted-offer.js';
+import { isFrozenData, type OfferPrice, type QuotedOffer } from '@parasol/core/internal';
+import { jsonNumber, type ObjectWriter } from './frozen-json.js';
 
 /**
- * The JSON text of a quoted offer, written around text prepared once per catalogue offer.
+ * The JSON text of a quoted offer, written around text prepared once per catalogue offer: the
+ * first time the transport writes an offer built on a catalogue offer's frozen parts.
  *
  * An offer in a quote answer is mostly what no trip changes: its id, names, insurer block,
  * pictogram, guarantee currency, highlights and documents. Walking those on every answer (a key,
  * a lookup, a piece of text at a time) was most of a quote's serialisation: 24 live offers took
  * about 70 µs, against 25 with their unchanging runs written once. So each prepared offer keeps
- * three runs of text, and an offer is written as
+ * three runs of text, found by the offer's frozen highlights (one object per prepared catalogue
+ * offer, core/src/pricing/prepared-offers.ts), and an offer is written as
  *   head + price + middle + guarantees + tail + position + '}'
- * with only the price, the guarantees (the frozen ones keep their own text: api/frozen-json.ts)
+ * with only the price, the guarantees (the frozen ones keep their own text: frozen-json.ts)
  * and the position written per answer.
  *
  * Exactly JSON.stringify's text, or nothing: an offer whose keys, in order, or whose unchanging
- * values are not those it was built with (a caller changed the answer), or a price not as
- * quoted-offer.ts builds it, is left to the general walk. The check compares identities and key
+ * values are not those its runs were written from (a caller changed the answer, or another offer
+ * shares the highlights), or a price not as core's quoted-offer.ts builds it, is left to the
+ * general walk. The check compares identities and key
  * names only, so it costs a small part of what it saves.
  */
 export interface OfferJson {
@@ -31,6 +33,24 @@ export interface OfferJson {
   /** `,"highlights":…,"documents":…,"position":`. */
   readonly tail: string;
 }
+
+/**
+ * Writes an offer (the ObjectWriter frozenJson is given for answers): undefined for any object
+ * that is not an offer built around prepared parts, or not exactly as built.
+ */
+export const writeOffer: ObjectWriter = (value, general) => {
+  const { highlights } = value as { highlights?: unknown };
+  if (typeof highlights !== 'object' || highlights === null || !Object.isFrozen(highlights)) return undefined;
+  let json = runs.get(highlights);
+  if (json === undefined) {
+    json = offerJson(value as unknown as OfferFixedFields) ?? null;
+    runs.set(highlights, json);
+  }
+  return json === null ? undefined : writtenOffer(value, json, general);
+};
+
+/** The runs of an offer by its frozen highlights; null: none can be written (offerJson). */
+const runs = new WeakMap<object, OfferJson | null>();
 
 /** The unchanging fields of an offer, as quotedOffer sets them, in its order. */
 export interface OfferFixedFields {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { bodyJson, frozenJson, withFrozenParts } from '../../src/api/frozen-json.js';
-import { deepFreeze } from '../../src/shared/deep-frozen.js';
+import { deepFreeze } from '@parasol/core/internal';
+import { frozenJson } from '../../src/serialise/frozen-json.js';
+import { builtOnFrozenParts } from '../../src/serialise/answer-json.js';
 
 /** What JSON.stringify gives, or the class of error it throws: frozenJson must do the same. */
 const outcome = (write: () => string): string => {
@@ -199,12 +200,11 @@ describe('frozenJson: JSON.stringify, reusing the text of frozen parts', () => {
     }
   });
 
-  it('writes a marked body by hand and any other with JSON.stringify, the same text either way', () => {
+  it('tells a body built around frozen parts (walked by hand) from one without (left to JSON.stringify)', () => {
     const covers = deepFreeze({ a: { state: 'value', value: 1 } });
-    const marked = withFrozenParts({ covers, n: 1 });
-    const unmarked = { covers, n: 1 };
-    expect(bodyJson(marked)).to.equal(JSON.stringify(marked));
-    expect(bodyJson(unmarked)).to.equal(JSON.stringify(unmarked));
-    expect(withFrozenParts(unmarked)).to.equal(unmarked);
+    expect(builtOnFrozenParts({ covers, n: 1 })).to.equal(true);
+    expect(builtOnFrozenParts({ offers: [{ id: 1, insurer: covers }], n: 1 })).to.equal(true);
+    expect(builtOnFrozenParts({ covers: { a: 1 }, offers: [{ id: 1, insurer: { name: 'x' } }], n: 1 })).to.equal(false);
+    expect(builtOnFrozenParts({ error: 'NOT_FOUND', requestId: 'r' })).to.equal(false);
   });
 });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  answerJson,
   coachModule,
   createParasol,
   pricingModule,
@@ -10,14 +9,15 @@ import {
   type GuaranteeTerm,
   type Parasol,
 } from '@parasol/core';
-import { deepFreeze } from '../../src/shared/deep-frozen.js';
-import { aRawTrip, aCurrency } from '../pricing/arbitraries.js';
-import { FakeRater, RATES, aCatalogue, aSource, anInsurer, anOffer, flat } from '../pricing/fixtures.js';
-import { aCardData } from '../coach/fixtures/card-data.js';
-import { aCountryFacts, aFormalities } from '../coach/fixtures/country-facts.js';
-import { SETTINGS } from '../coach/fixtures/coach.js';
-import { aResidenceArb, destinationsArb, tripArb } from '../coach/fixtures/arbitraries.js';
-import { FakeCounterStore, FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from './fakes.js';
+import { deepFreeze } from '@parasol/core/internal';
+import { answerJson } from '../../src/serialise/answer-json.js';
+import { aRawTrip, aCurrency } from '../../../../core/test/pricing/arbitraries.js';
+import { FakeRater, RATES, aCatalogue, aSource, anInsurer, anOffer, flat } from '../../../../core/test/pricing/fixtures.js';
+import { aCardData } from '../../../../core/test/coach/fixtures/card-data.js';
+import { aCountryFacts, aFormalities } from '../../../../core/test/coach/fixtures/country-facts.js';
+import { SETTINGS } from '../../../../core/test/coach/fixtures/coach.js';
+import { aResidenceArb, destinationsArb, tripArb } from '../../../../core/test/coach/fixtures/arbitraries.js';
+import { FakeCounterStore, FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from '../../../../core/test/api/fakes.js';
 
 /** Offers echoing trip amounts (trip_price, studies_amount) in several guarantee currencies, with and without pictogram. */
 const echoing = (id: number, insurerId: string, guaranteeCurrency: string, iconUrl: string | null): CatalogueOffer =>

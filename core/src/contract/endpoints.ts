@@ -1,4 +1,4 @@
-import type { QuotaBucket, Scope } from '../auth/api-key.js';
+import type { QuotaBucket, Scope } from './api-key.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 
 const SCHEMA = (name: string): string => `https://parasol.dev/schemas/${name}.schema.json`;

@@ -14,7 +14,7 @@
  * byte for byte, or throws what it throws.
  */
 
-import { isFrozenData, isPlainData } from '../shared/deep-frozen.js';
+import { isFrozenData, isPlainData } from '@parasol/core/internal';
 
 /** Nesting written by hand; deeper (or circular) values are left to JSON.stringify. */
 const MAX_DEPTH = 64;
@@ -26,56 +26,18 @@ const GIVE_UP: unique symbol = Symbol('give up');
 const texts = new WeakMap<object, string>();
 
 /**
- * Bodies built around frozen parts (withFrozenParts). Only those are written by hand: written by
- * hand, a body with nothing frozen in it costs about twice JSON.stringify's time.
+ * Writes one plain object that is not frozen whose layout a caller of frozenJson knows (a quote's
+ * offer: offer-json.ts): its JSON text, exactly JSON.stringify's, or undefined to leave it to the
+ * general walk. `general` writes any value as the walk does (the frozen parts' kept text included).
  */
-const builtOnFrozenParts = new WeakSet<object>();
-
-/**
- * Marks a body as built around frozen parts, so that bodyJson writes it reusing their text.
- * Returns the body itself. Only a choice of method: either way the text is JSON.stringify's.
- */
-export const withFrozenParts = <T extends object>(body: T): T => {
-  builtOnFrozenParts.add(body);
-  return body;
-};
-
-/**
- * Writes one element of an array whose builder knows its layout (withElementWriter): its JSON
- * text, exactly JSON.stringify's, or undefined to leave the element to the general walk. `general`
- * writes any value as the walk does (the frozen parts' kept text included).
- */
-export type ElementWriter = (element: unknown, index: number, general: (value: unknown) => string | undefined) => string | undefined;
-
-/** Arrays whose elements their builder writes (withElementWriter). */
-const elementWriters = new WeakMap<readonly unknown[], ElementWriter>();
-
-/**
- * Has `write` write the elements of `array` when a body marked by withFrozenParts holds it: for
- * elements built from parts whose text was written once (a quote's offers: pricing/offer-json.ts),
- * so that only what changes between answers is written afresh. Returns the array itself. The
- * writer must return undefined for an element not as it built it: the walk then writes that one.
- */
-export const withElementWriter = <T extends readonly unknown[]>(array: T, write: ElementWriter): T => {
-  elementWriters.set(array, write);
-  return array;
-};
-
-/** Whether withElementWriter gave this array a writer. */
-export const hasElementWriter = (array: readonly unknown[]): boolean => elementWriters.has(array);
-
-/** Whether withFrozenParts marked this body. */
-export const hasFrozenParts = (body: object): boolean => builtOnFrozenParts.has(body);
-
-/** JSON.stringify(body), reusing the text of its frozen parts when it is marked as built around them. */
-export const bodyJson = (body: object): string => (builtOnFrozenParts.has(body) ? frozenJson(body) : JSON.stringify(body));
+export type ObjectWriter = (value: object, general: (value: unknown) => string | undefined) => string | undefined;
 
 /** JSON.stringify(value), with the text of every deeply frozen part written once and reused. */
-export function frozenJson(value: object): string {
+export function frozenJson(value: object, writeObject?: ObjectWriter): string {
   // A toJSON on the shared prototypes would apply to every object: JSON.stringify alone knows how.
   if (!prototypesAreBare()) return JSON.stringify(value);
   try {
-    return composite(value, 0);
+    return composite(value, 0, writeObject);
   } catch (e) {
     if (e === GIVE_UP) return JSON.stringify(value);
     throw e;
@@ -96,7 +58,7 @@ const prototypesAreBare = (): boolean => {
 export const jsonNumber = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
 
 /** The text of one property value or array element; undefined when an object omits it. */
-const text = (value: unknown, depth: number): string | undefined => {
+const text = (value: unknown, depth: number, write: ObjectWriter | undefined): string | undefined => {
   switch (typeof value) {
     case 'string':
       return quotedString(value);
@@ -105,7 +67,7 @@ const text = (value: unknown, depth: number): string | undefined => {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
-      return value === null ? 'null' : composite(value, depth);
+      return value === null ? 'null' : composite(value, depth, write);
     case 'undefined':
     case 'function':
     case 'symbol':
@@ -115,7 +77,7 @@ const text = (value: unknown, depth: number): string | undefined => {
   }
 };
 
-const composite = (value: object, depth: number): string => {
+const composite = (value: object, depth: number, write: ObjectWriter | undefined): string => {
   // Only frozen values have a text kept; most of an answer's own objects are fresh ones.
   const frozen = Object.isFrozen(value);
   if (frozen) {
@@ -129,28 +91,30 @@ const composite = (value: object, depth: number): string => {
     texts.set(value, whole);
     return whole;
   }
-  return Array.isArray(value) ? array(value, depth + 1) : object(value as Record<string, unknown>, depth + 1);
+  if (Array.isArray(value)) return array(value, depth + 1, write);
+  if (write !== undefined) {
+    // What the writer leaves to the walk lies one level below the object.
+    const written = write(value, (part) => text(part, depth + 1, write));
+    if (written !== undefined) return written;
+  }
+  return object(value as Record<string, unknown>, depth + 1, write);
 };
 
-const array = (value: readonly unknown[], depth: number): string => {
-  const write = elementWriters.get(value);
-  // What an element's writer leaves to the walk lies one level below the element.
-  const general = (part: unknown) => text(part, depth + 1);
+const array = (value: readonly unknown[], depth: number, write: ObjectWriter | undefined): string => {
   let out = '[';
   for (let i = 0; i < value.length; i++) {
     if (i > 0) out += ',';
-    const element = value[i];
-    out += write?.(element, i, general) ?? text(element, depth) ?? 'null';
+    out += text(value[i], depth, write) ?? 'null';
   }
   return `${out}]`;
 };
 
-const object = (value: Record<string, unknown>, depth: number): string => {
+const object = (value: Record<string, unknown>, depth: number, write: ObjectWriter | undefined): string => {
   let out = '{';
   let first = true;
   // Own enumerable string keys, in JSON.stringify's order (the prototypes add none: frozenJson checked).
   for (const key in value) {
-    const written = text(value[key], depth);
+    const written = text(value[key], depth, write);
     if (written === undefined) continue;
     out += first ? quoted(key) : `,${quoted(key)}`;
     out += `:${written}`;
