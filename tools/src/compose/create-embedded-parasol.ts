@@ -1,4 +1,4 @@
-import { createParasol, createTravellerFlows, type Clock, type FxRates, type Logger, type Parasol, type ParasolModule, type ParasolStores, type QuoteFunnel, type Random, type SubscriptionStore, type TravellerFlows, type WidgetSettings } from '@parasol/core';
+import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type QuoteFunnel, type Random, type SubscriptionStore, type WidgetSettings } from '@parasol/core';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
@@ -31,7 +31,7 @@ export interface EmbeddedOptions {
   readonly publicUrl?: string;
   /** Feature modules; defaults to pricing, links and the Coach on their default adapters (defaultModules). */
   readonly modules?: readonly ParasolModule[];
-  /** What prices quotes, for the API's pricing module and the traveller pages alike; defaultPricingSources when absent. */
+  /** What prices quotes (the pricing module, which the traveller pages price with too); defaultPricingSources when absent. */
   readonly pricing?: PricingSources;
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
@@ -45,9 +45,8 @@ export interface EmbeddedOptions {
   };
 }
 
-/** The facade, and what its traveller pages (@parasol/web: the widget, the embedded funnel) run on the same stores. */
-export interface EmbeddedParasol extends Parasol {
-  readonly traveller: TravellerFlows;
+/** The facade, and what its traveller pages (@parasol/web: the widget, the embedded funnel) run on, from one container. */
+export interface EmbeddedParasol extends ParasolWithTravellers {
   /**
    * Whether links can reach the funnel now, for /readyz: the external funnel's probe (one cheap
    * GET), or always ready for the embedded funnel, which is this process's own stores.
@@ -91,10 +90,10 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     funnel,
     ...(options.logger ? { logger: options.logger } : {}),
     modules: options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing }),
+    traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
   });
-  const traveller = createTravellerFlows({ stores, pricing, fx, funnel, clock, random, secret: sessionSecret, ...(options.widget ? { widget: options.widget } : {}) });
   const funnelReadiness = isProbed(funnel)
     ? () => funnel.probe()
     : () => Promise.resolve({ ok: true, detail: external ? 'external, not probed' : 'embedded', latencyMs: 0 });
-  return { ...parasol, traveller, funnelReadiness };
+  return { ...parasol, funnelReadiness };
 }
