@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SCHEMAS, schemaIdOf, signRequest, validateAgainst } from '@parasol/core';
-import { createEmbeddedParasol } from '@parasol/tools';
+import { createEmbeddedParasol } from '@parasol/server';
 import {
   fillTemplates,
   generateSuccessCases,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { FUNNEL_PROTOCOL, type FunnelOutcome, type Logger } from '@parasol/core';
 import type { HttpQuoteFunnel } from '../src/index.js';
-import { FunnelSimulator, type FunnelFault } from '../../../tools/src/funnel-sim/index.js';
+import { FunnelSimulator, type FunnelFault } from '../../../tools/sims/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote } from './fixtures.js';
 
 type Line = { level: 'info' | 'warn' | 'error'; message: string; fields: Record<string, unknown> };

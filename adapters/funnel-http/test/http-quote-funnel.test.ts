@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FUNNEL_PROTOCOL, type FunnelOutcome } from '@parasol/core';
 import type { HttpQuoteFunnel } from '../src/index.js';
-import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/src/funnel-sim/index.js';
+import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/sims/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote, aTrip } from './fixtures.js';
 
 describe('funnel-http: HttpQuoteFunnel against the funnel simulator', () => {
