@@ -33,29 +33,49 @@ export const pinoOptions = (level: PinoLoggerOptions['level'] = 'info'): LoggerO
 /** One per process, shared by every logger on stderr: their lines keep their order. */
 let stderrDestination: ReturnType<typeof pino.destination> | undefined;
 
-/**
- * The process's stderr as pino's own buffered destination (sonic-boom): lines gather up to 4 KB and
- * are written together, asynchronously, instead of one write(2) each, and at least once a second.
- * pino writes what is buffered synchronously when the process exits (process.exit, the natural
- * end, an uncaught exception: it registers the destination for that); `parasol serve` turns
- * SIGTERM and SIGINT into an orderly exit, so those lose nothing either. Only a process killed
- * outright (SIGKILL, OOM) loses its last buffered lines.
- */
-export const processDestination = (): DestinationStream => (stderrDestination ??= pino.destination({ dest: 2, minLength: BUFFER_BYTES, sync: false, periodicFlush: FLUSH_EVERY_MS }));
+/** Writes what the destination holds, synchronously; a stderr nobody reads any more (EPIPE) is let go. */
+const flushHeld = (destination: ReturnType<typeof pino.destination>): void => {
+  try {
+    destination.flushSync();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPIPE') throw e;
+  }
+};
 
 /**
- * Writes every buffered line now, synchronously: for the bench's servers taking turns
- * (interleaved-sides.ts), so that each turn pays for its own lines.
+ * The process's stderr as pino's own buffered destination (sonic-boom): lines gather up to 4 KB and
+ * are written together, one write(2) for dozens of access-log lines instead of one each, and at
+ * least once a second in a quiet process. Writes are synchronous (`sync: true`), as pino's default
+ * destination's are: with `sync: false` a write still in flight when the process exits lands
+ * after the final synchronous flush, and the last lines came out of order (tested). On exit
+ * (process.exit, the natural end, an uncaught exception) what is held is written; `parasol serve`
+ * turns SIGTERM and SIGINT into an orderly exit, so those lose nothing either. Only a process
+ * killed outright (SIGKILL, OOM) loses what it held: at most 4 KB or a second of info lines.
  */
-export const flushStderrLogs = (): void => stderrDestination?.flushSync();
+export const processDestination = (): DestinationStream => {
+  if (stderrDestination === undefined) {
+    const destination = pino.destination({ dest: 2, minLength: BUFFER_BYTES, sync: true, periodicFlush: FLUSH_EVERY_MS });
+    process.once('exit', () => flushHeld(destination));
+    stderrDestination = destination;
+  }
+  return stderrDestination;
+};
+
+/**
+ * Writes every held line now: for the bench's servers taking turns (interleaved-sides.ts), so that
+ * each turn pays for its own lines.
+ */
+export const flushStderrLogs = (): void => {
+  if (stderrDestination !== undefined) flushHeld(stderrDestination);
+};
 
 /**
  * The Logger port on pino: one JSON line per event,
  * `{"level":"info","time":"2026-…Z",…fields,"message":"…"}`. No pid or hostname (an orchestrator
  * adds where a line came from), the level as its name, ISO time. The fields object is handed over
- * as is (no copy): the access log calls this once per request. A warn or error line asks the
- * destination to write what it buffers at once (pino's `flush`, asynchronous): it may be the last
- * line before trouble, and an operator looks for it now.
+ * as is (no copy): the access log calls this once per request. A warn or error line has the
+ * destination write what it holds at once (pino's `flush`; synchronous on this destination): it
+ * may be the last line before trouble, and an operator looks for it now.
  */
 export function createPinoLogger(options: PinoLoggerOptions = {}): Logger {
   const log = pino({ ...pinoOptions(options.level), timestamp: pino.stdTimeFunctions.isoTime }, options.destination ?? processDestination());

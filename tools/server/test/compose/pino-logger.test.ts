@@ -124,13 +124,13 @@ describe("the pino logger on stderr (pino's buffered destination)", () => {
     expect(messages(stderr)).to.deep.equal(numbered(20000));
   });
 
-  // A burst that is written while the process runs, and a few lines still buffered at exit: the
-  // write at exit must give up on a pipe nobody reads (sonic-boom 4 retried it forever).
+  // A burst that is written while the process runs, and a few lines still held at exit: the write
+  // at exit must give up on a pipe nobody reads (sonic-boom 4 retried it forever).
   for (const [what, count] of [['a burst', 2000], ['a few buffered lines', 3]] as const) {
     it(`stops writing, without failing or hanging, once nobody reads stderr any more: ${what}`, async () => {
       const ended = await new Promise<number | string>((resolve, reject) => {
         const script = `const { createPinoLogger } = await import(${JSON.stringify(LOGGER_MODULE)}); const logger = createPinoLogger();
-          process.stdin.once('data', () => { for (let i = 0; i < ${count}; i++) logger.info('line ' + i); logger.error('last'); process.exit(0); });`;
+          process.stdin.once('data', () => { for (let i = 0; i < ${count}; i++) logger.info('line ' + i); process.exit(0); });`;
         const child = spawn(process.execPath, ['--conditions=parasol-source', '--import', REGISTER, '--input-type=module', '-e', script], { stdio: ['pipe', 'ignore', 'pipe'] });
         // The reading end of its stderr closes before it writes a line: every write meets EPIPE.
         child.stderr.destroy();
@@ -178,6 +178,12 @@ describe("the pino logger on stderr (pino's buffered destination)", () => {
     const { stderr, end } = await runChild(`for (let i = 0; i < 50; i++) logger.info('line ' + i); setImmediate(() => { throw new Error('boom'); });`);
     expect(end).to.equal(1);
     expect(messages(stderr)).to.deep.equal(numbered(50));
+  });
+
+  it('writes a warn or error line at once, with every line before it: SIGKILL right after loses none of them', async () => {
+    const { stderr, end } = await runChild(`logger.info('line 0'); logger.error('line 1'); logger.info('line 2'); logger.warn('line 3'); process.kill(process.pid, 'SIGKILL');`);
+    expect(end).to.equal('SIGKILL');
+    expect(messages(stderr)).to.deep.equal(numbered(4));
   });
 
   it('writes every kind of line in order, each with its fields as they were when logged', async () => {
