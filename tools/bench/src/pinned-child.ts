@@ -50,7 +50,7 @@ const MAX_LINE_LENGTH = 500;
  */
 export const startPinnedChild = <Ready>(script: string, args: readonly string[], options: PinnedChildOptions): Promise<PinnedChild<Ready>> => {
   const loader = options.compiled ? [] : ['--conditions=parasol-source', '--import', REGISTER];
-  const entry = fileURLToPath(new URL(options.compiled ? `../../dist/bench/${script.replace(/\.ts$/, '.js')}` : script, import.meta.url));
+  const entry = fileURLToPath(new URL(options.compiled ? `../dist/${script.replace(/\.ts$/, '.js')}` : script, import.meta.url));
   // Generous: a tsx start takes a second on a quiet machine, tens of seconds when both cores are busy.
   const readyWithinMs = options.readyWithinMs ?? 120_000;
   // grep inherits the runner's CPU; the child writes into grep's stdin, grep hands the rest on.

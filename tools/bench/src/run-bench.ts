@@ -130,7 +130,7 @@ const pinSelf = () => {
 const buildCompiled = () => {
   try {
     execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'tsc'), ['-b'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'bundle-cli.mjs')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'server', 'bundle-cli.mjs')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const output = error instanceof Error && 'stdout' in error ? `${String((error as { stdout: unknown }).stdout)}${String((error as { stderr?: unknown }).stderr ?? '')}` : String(error);
     throw new BenchFailure(`npm run build's steps failed, so the compiled servers would not be the sources as they are; fix the build or run with --sources:\n${output}`);

@@ -26,9 +26,9 @@ export type StartupVariant = (typeof STARTUP_VARIANTS)[number];
 
 export const STARTUP_TARGET: Target = { metric: 'startupMs', comparison: 'below', threshold: 1000, says: '`npm start` to the first answered request < 1 s' };
 
-const COMPILED_CLI = join(REPO_ROOT, 'tools', 'dist', 'cli.js');
-const BUNDLED_CLI = join(REPO_ROOT, 'tools', 'bundle', 'cli.js');
-const LAUNCHER = join(REPO_ROOT, 'tools', 'launch.mjs');
+const COMPILED_CLI = join(REPO_ROOT, 'tools', 'server', 'dist', 'cli.js');
+const BUNDLED_CLI = join(REPO_ROOT, 'tools', 'server', 'bundle', 'cli.js');
+const LAUNCHER = join(REPO_ROOT, 'tools', 'server', 'launch.mjs');
 
 /** What `npm start` runs from now, by tools/server/launch.mjs's own rule: 'bundle', 'dist' or 'sources'. */
 const npmStartRoute = async (): Promise<string> => ((await import(pathToFileURL(LAUNCHER).href)) as { routeToRun(): string }).routeToRun();
