@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Makes sure Debian's Chromium is installed before the browser tests run (tools/test/browser).
+ * Makes sure Debian's Chromium is installed before the browser tests run (tools/server/test/browser).
  *
  * playwright-core drives a browser but brings none, and a browser download fails on this kind of
  * machine (only the npm registry and Debian's packages are reachable), so the suite uses Debian's

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signRequest } from '@parasol/core';
 import { SCHEMAS, schemaIdOf, validateAgainst } from '@parasol/core/internal';
-import { createEmbeddedParasol } from '@parasol/tools';
+import { createEmbeddedParasol } from '@parasol/server';
 import {
   fillTemplates,
   generateSuccessCases,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createEmbeddedParasol } from '@parasol/tools';
+import { createEmbeddedParasol } from '@parasol/server';
 import { loadFixtures, prepareParasol, secretOf, signedRequest, type CaseRequest } from '../src/index.js';
 import { GrpcTransport, NotCarriedOverGrpc } from '../src/transport/grpc-transport.js';
 

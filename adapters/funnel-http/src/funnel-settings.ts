@@ -22,7 +22,7 @@ export interface HttpQuoteFunnelOptions {
   readonly logger?: Logger;
   /**
    * Called once per call with its operation, how it ended and how long it took: where metrics
-   * are observed (tools/src/compose/metrics), so this adapter knows no metrics library.
+   * are observed (tools/server/src/compose/metrics), so this adapter knows no metrics library.
    */
   readonly observe?: (call: FunnelCallObservation) => void;
 }

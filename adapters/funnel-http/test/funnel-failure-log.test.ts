@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { type FunnelOutcome, type Logger } from '@parasol/core';
 import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { HttpQuoteFunnel } from '../src/index.js';
-import { FunnelSimulator, type FunnelFault } from '../../../tools/src/funnel-sim/index.js';
+import { FunnelSimulator, type FunnelFault } from '../../../tools/sims/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote } from './fixtures.js';
 
 type Line = { level: 'info' | 'warn' | 'error'; message: string; fields: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FunnelSimulator } from '../../../tools/src/funnel-sim/index.js';
+import { FunnelSimulator } from '../../../tools/sims/src/funnel-sim/index.js';
 import type { HttpQuoteFunnel } from '../src/index.js';
 import { PROBE_QUOTE_ID } from '../src/index.js';
 import { TOKEN, aFunnel } from './fixtures.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type FunnelOutcome } from '@parasol/core';
 import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { HttpQuoteFunnel } from '../src/index.js';
-import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/src/funnel-sim/index.js';
+import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/sims/src/funnel-sim/index.js';
 import { TOKEN, aFunnel, aFunnelQuote, aTrip } from './fixtures.js';
 
 describe('funnel-http: HttpQuoteFunnel against the funnel simulator', () => {

@@ -17,7 +17,7 @@ export interface HttpInsurerRaterOptions {
   readonly logger?: Logger;
   /**
    * Called once per call with its insurer, how it ended and how long it took: where metrics are
-   * observed (tools/src/compose/metrics), so this adapter knows no metrics library. Must not throw.
+   * observed (tools/server/src/compose/metrics), so this adapter knows no metrics library. Must not throw.
    */
   readonly observe?: (rating: InsurerRatingObservation) => void;
 }

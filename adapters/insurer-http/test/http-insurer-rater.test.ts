@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { RatingOutcome } from '@parasol/core';
 import { HttpInsurerRater } from '../src/index.js';
-import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../../tools/src/insurer-sim/index.js';
+import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../../tools/sims/src/insurer-sim/index.js';
 import { aRatingRequest, aTrip, anEndpoint, noDeadline } from './fixtures.js';
 
 describe('insurer-http: HttpInsurerRater against the insurer simulator', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Logger } from '@parasol/core';
 import { HttpInsurerRater } from '../src/index.js';
-import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../../tools/src/insurer-sim/index.js';
+import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../../tools/sims/src/insurer-sim/index.js';
 import { aRatingRequest, anEndpoint, noDeadline } from './fixtures.js';
 
 type Line = { level: 'info' | 'warn' | 'error'; message: string; fields: Record<string, unknown> };

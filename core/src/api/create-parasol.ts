@@ -1,25 +1,9 @@
 import 'reflect-metadata';
-import { Container, type Newable } from 'inversify';
-import { CLOCK, type Clock } from '../ports/clock.js';
-import { RANDOM, type Random } from '../ports/random.js';
-import { KEY_STORE, type KeyStore } from '../ports/key-store.js';
-import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
-import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
-import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
-import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
-import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
-import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
-import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
-import { Authenticate } from '../auth/authenticate.js';
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { KeyLifecycle } from '../auth/key-lifecycle.js';
-import { SecretBox } from '../auth/secret-box.js';
-import { SECRET_BOX } from '../auth/tokens.js';
-import { RateLimits } from '../limits/rate-limits.js';
 import { PartnerAccounts } from '../partners/partner-accounts.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
-import { GetMeta } from '../meta/get-meta.js';
-import { SESSION_SECRET, SessionTokens } from '../sessions/session-tokens.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
 import { readStatement } from '../ledger/read-statement.js';
@@ -29,40 +13,29 @@ import type { StatementQuery } from '../ledger/statement-query.js';
 import type { Ledger } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
 import type { Result } from '../shared/result.js';
+import { travellerModule, type TravellerSettings } from '../funnel/traveller-module.js';
+import { travellerFlowsOf, type TravellerFlows } from '../funnel/traveller-flows.js';
 import { HandleCall } from './handle-call.js';
-import { OPERATION } from '../contract/operation.js';
 import type { Endpoint } from '../contract/endpoints.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
 import { ParasolClient, type Credentials } from './parasol-client.js';
 import { applyBootstrap, type BootstrapReport } from './bootstrap.js';
+import { apiModule } from './api-module.js';
+import { sharedServicesModule, type SharedServices } from './shared-services-module.js';
+
+export type { ParasolStores } from './shared-services-module.js';
+
 import type { ParasolModule } from '../contract/parasol-module.js';
 
-export type { BindingTarget, ParasolModule } from '../contract/parasol-module.js';
+export type { ParasolModule } from '../contract/parasol-module.js';
 
-export interface ParasolStores {
-  readonly keys: KeyStore;
-  readonly partners: PartnerStore;
-  readonly counters: CounterStore;
-  /** Needed by the links module (POST /links) and the funnel. */
-  readonly subscriptions?: SubscriptionStore;
-  /** Needed by the ledger module (the conversion postback). */
-  readonly sales?: SaleStore;
-}
-
-export interface ParasolOptions {
-  readonly stores: ParasolStores;
-  readonly clock: Clock;
-  readonly random: Random;
-  /** 32 bytes; signing secrets are sealed under it (AES-256-GCM). */
-  readonly masterKey: Uint8Array;
-  /** 32 bytes keying the qs_ session MACs; generated per process when absent (open sessions then end with it). */
-  readonly sessionSecret?: Uint8Array;
-  /** Exchange rates (pricing, links, the ledger). */
-  readonly fx?: FxRates;
-  /** The subscription funnel links lead to (the links module). */
-  readonly funnel?: QuoteFunnel;
-  readonly logger?: Logger;
+export interface ParasolOptions extends SharedServices {
   readonly modules?: readonly ParasolModule[];
+  /**
+   * The traveller flows (the widget, the embedded funnel's pages), composed in the same container
+   * when given: they need the subscription store, FX rates, the funnel and the pricing module.
+   */
+  readonly traveller?: TravellerSettings;
 }
 
 /**
@@ -99,54 +72,61 @@ export interface Parasol {
   };
 }
 
-/** Start-up refusal: a composition that misses a port an operation needs. */
+/** The facade with the traveller flows, composed over the same container (ParasolOptions.traveller). */
+export interface ParasolWithTravellers extends Parasol {
+  readonly traveller: TravellerFlows;
+}
+
+/**
+ * Start-up refusal: a composition that misses a port an operation needs. Its message is
+ * inversify's own (which names the missing service and the chain that needs it), after a line
+ * saying what to do; the inversify error is its cause.
+ */
 export class CompositionError extends Error {
   override readonly name = 'CompositionError';
 }
 
-export function createParasol(options: ParasolOptions): Parasol {
+/**
+ * Builds one inversify container from ContainerModules (the shared ports, the API pipeline, each
+ * feature module, and the traveller flows when asked for) and resolves the facades from it.
+ */
+export function createParasol(options: ParasolOptions & { readonly traveller: TravellerSettings }): ParasolWithTravellers;
+export function createParasol(options: ParasolOptions): Parasol;
+export function createParasol(options: ParasolOptions): Parasol | ParasolWithTravellers {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(KEY_STORE).toConstantValue(options.stores.keys);
-  container.bind(PARTNER_STORE).toConstantValue(options.stores.partners);
-  container.bind(COUNTER_STORE).toConstantValue(options.stores.counters);
-  if (options.stores.subscriptions) {
-    container.bind(SUBSCRIPTION_STORE).toConstantValue(options.stores.subscriptions);
-    container.bind(AdvanceSubscription).toSelf();
-  }
-  if (options.stores.sales) {
-    container.bind(SALE_STORE).toConstantValue(options.stores.sales);
-    container.bind(SweepValidations).toSelf();
-  }
-  if (options.fx) container.bind(FX_RATES).toConstantValue(options.fx);
-  if (options.funnel) container.bind(QUOTE_FUNNEL).toConstantValue(options.funnel);
-  container.bind(CLOCK).toConstantValue(options.clock);
-  container.bind(RANDOM).toConstantValue(options.random);
-  container.bind(LOGGER).toConstantValue(options.logger ?? silentLogger);
-  container.bind(SECRET_BOX).toConstantValue(new SecretBox(options.masterKey));
-  container.bind(SESSION_SECRET).toConstantValue(options.sessionSecret ?? options.random.bytes(32));
-  const services: Newable[] = [Authenticate, KeyLifecycle, RateLimits, PartnerAccounts, PartnerActivity, IssueLiveKey, SessionTokens, HandleCall];
-  for (const service of services) container.bind(service).toSelf();
-  container.bind(OPERATION).to(GetMeta);
-  for (const module of options.modules ?? []) module((token) => container.bind(token) as never);
-
-  const pipeline = resolve(container, HandleCall);
+  container.load(
+    sharedServicesModule(options),
+    apiModule(options.stores),
+    // A braced body: inversify reads a load callback's return value as a promise of an async module.
+    ...(options.modules ?? []).map((module) => new ContainerModule(({ bind }) => {
+      module(bind);
+    })),
+    ...(options.traveller ? [travellerModule(options.traveller)] : []),
+  );
+  const resolved = resolveAtStartUp(() => ({
+    pipeline: container.get(HandleCall),
+    partners: container.get(PartnerAccounts),
+    keys: container.get(KeyLifecycle),
+    issueLiveKey: container.get(IssueLiveKey),
+    activity: container.get(PartnerActivity),
+    advance: options.stores.subscriptions ? container.get(AdvanceSubscription) : undefined,
+    sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
+    traveller: options.traveller ? travellerFlowsOf(container) : undefined,
+  }));
+  const { pipeline, partners, keys, advance, sweep, traveller } = resolved;
   const handle = (call: SignedCall) => pipeline.run(call);
-  const partners = container.get(PartnerAccounts);
-  const keys = container.get(KeyLifecycle);
   const subscriptionStore = options.stores.subscriptions;
-  const advance = subscriptionStore ? container.get(AdvanceSubscription) : undefined;
   const saleStore = options.stores.sales;
-  const sweep = saleStore ? container.get(SweepValidations) : undefined;
   const ledgerSettings = container.isBound(LEDGER_SETTINGS) ? container.get<LedgerSettings>(LEDGER_SETTINGS) : DEFAULT_LEDGER_SETTINGS;
-  return {
+  const parasol: Parasol = {
     handle,
     client: (credentials) => new ParasolClient(handle, credentials, options.clock, options.random),
     endpoints: pipeline.endpoints,
     admin: {
       partners,
       keys,
-      issueLiveKey: container.get(IssueLiveKey),
-      activity: container.get(PartnerActivity),
+      issueLiveKey: resolved.issueLiveKey,
+      activity: resolved.activity,
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
       ...(subscriptionStore && advance
         ? { subscriptions: { get: (id: string) => subscriptionStore.get(id), advance: (id: string, to: SubscriptionStage) => advance.run(id, to) } }
@@ -168,18 +148,19 @@ export function createParasol(options: ParasolOptions): Parasol {
         : {}),
     },
   };
+  return traveller ? { ...parasol, traveller } : parasol;
 }
 
-/** Resolves a service, turning inversify's missing-binding error into one that says what to pass. */
-function resolve<T>(container: Container, service: Newable<T>): T {
+/**
+ * Resolves what the facades hold, once at start-up. A missing binding is inversify's own error,
+ * kept whole as the message and the cause; only a first line says what to pass.
+ */
+function resolveAtStartUp<T>(resolveAll: () => T): T {
   try {
-    return container.get(service);
+    return resolveAll();
   } catch (e) {
-    const message = (e as Error).message;
-    const missing = /(?:No bindings? found for service|not bound)[^"]*"?([^"\n]*)/i.exec(message)?.[1];
     throw new CompositionError(
-      `Parasol cannot start: a composed operation needs ${missing ? `"${missing.trim()}"` : 'a service'} that nothing binds. ` +
-        `Pass the store, fx, funnel or module that provides it to createParasol. (${message.split('\n')[0]})`,
+      `Parasol cannot start: the composition does not resolve (usually a store, fx, funnel or module not passed to createParasol).\n${(e as Error).message}`,
       { cause: e },
     );
   }

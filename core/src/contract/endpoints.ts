@@ -6,7 +6,7 @@ const SCHEMA = (name: string): string => `https://parasol.dev/schemas/${name}.sc
 /**
  * The one list of endpoints. The request pipeline routes with it, operations name their entry by
  * id, and everything else derives from it: the REST routes, the in-process client's methods,
- * docs/openapi.json (tools/src/codegen), the conformance suite's endpoint list and its generated
+ * docs/openapi.json (tools/codegen/src), the conformance suite's endpoint list and its generated
  * validation cases. An endpoint listed here but not composed (no operation bound) answers 404.
  */
 export interface Endpoint {

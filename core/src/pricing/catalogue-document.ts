@@ -21,7 +21,7 @@ export type CatalogueReading =
   | { readonly ok: false; readonly problems: readonly string[] };
 
 // ajv's standalone code for catalogue.schema.json, compiled when Parasol is built rather than at
-// every start-up (tools/src/codegen/generate-catalogue-validator.ts says why; its test fails when
+// every start-up (tools/codegen/src/generate-catalogue-validator.ts says why; its test fails when
 // the file no longer matches the schema). Formats stay annotations: the schema's own patterns
 // already pin every URL down.
 const validate = generatedValidate as unknown as ValidateFunction<CatalogueFile>;

@@ -9,7 +9,7 @@ import type { Trip } from '../trip/trip.js';
 /**
  * The funnel quote protocol (docs/funnel-protocol.md): how Parasol creates and reads quotes at an
  * external subscription funnel. Shared by the HTTP client (adapters/funnel-http) and the funnel
- * simulator (tools/src/funnel-sim) so that both speak from the same schemas and header names.
+ * simulator (tools/sims/src/funnel-sim) so that both speak from the same schemas and header names.
  * The request schema refers to the normalised trip schema by its $id, hence it travels along.
  *
  * These are not bodies of Parasol's own API, so, like the insurer rating protocol, they are not

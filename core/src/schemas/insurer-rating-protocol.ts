@@ -5,7 +5,7 @@ import type { Trip } from '../trip/trip.js';
 
 /**
  * The insurer rating protocol (docs/insurer-protocol.md), shared by the HTTP rater
- * (adapters/insurer-http) and the insurer simulator (tools/src/insurer-sim) so that both speak
+ * (adapters/insurer-http) and the insurer simulator (tools/sims/src/insurer-sim) so that both speak
  * from the same schemas. The request schema refers to the normalised trip schema by its $id.
  */
 export const INSURER_RATING_PROTOCOL = {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { signRequest, type Api } from '@parasol/core';
 import { startRestServer, type RunningServer } from '@parasol/rest';
-import { createEmbeddedParasol } from '../../../tools/src/index.js';
+import { createEmbeddedParasol } from '../../../tools/server/src/index.js';
 import { ParasolConnectionError, ParasolHttpClient, type ParasolClientOptions } from '../src/index.js';
 
 const QUOTE = JSON.parse(readFileSync(new URL('../../../docs/examples/quote-request.json', import.meta.url), 'utf8')) as Api.QuoteRequest;

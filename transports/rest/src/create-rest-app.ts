@@ -20,7 +20,7 @@ export interface RestOptions {
   /**
    * Called once per answer with the access log's fields, and the core's Answer when the API
    * answered (absent for health probes, pages and the reference): where metrics are observed
-   * (tools/src/compose/metrics), so the transport knows no metrics library. Must not throw.
+   * (tools/server/src/compose/metrics), so the transport knows no metrics library. Must not throw.
    */
   readonly onAnswered?: (request: AnsweredRequest, answer: Answer | undefined) => void;
   readonly maxBodyBytes?: number;

@@ -11,7 +11,7 @@ import { send, type RestHarness } from './rest-harness.js';
  * docs/decisions/0056-postback-contract-versions-and-refusal-codes.md and the Ledger records): every
  * status and code each can answer, each answer checked against its schema.
  * Composed as createEmbeddedParasol composes the ledger (memory stores, ledgerModule), since
- * @parasol/tools is no dependency of this package; on a manual clock, so booking days are known.
+ * @parasol/server is no dependency of this package; on a manual clock, so booking days are known.
  */
 
 const POSTBACK = '/api/postback/conversion';

@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { ENDPOINT_LIST } from '@parasol/core';
+import { API_OPERATIONS } from '@parasol/core/api-types';
+import { buildTypes, committedTypes } from '../src/generate-types.js';
+
+describe('generate-types', function () {
+  // json-schema-to-typescript formats with prettier: a few seconds on a loaded machine.
+  this.timeout(60_000);
+
+  it('core/src/contract/api-types.ts is exactly what buildTypes() writes (regenerate: node --conditions=parasol-source --import ./tools/server/register.mjs tools/codegen/src/generate-types.ts)', async () => {
+    expect(committedTypes()).to.equal(await buildTypes());
+  });
+
+  it('declares every request and answer body of the endpoint table once, and each endpoint in ApiTypes and API_OPERATIONS', async () => {
+    const text = await buildTypes();
+    for (const name of ['QuoteRequest', 'QuoteResponse', 'LinkRequest', 'LinkResponse', 'CoachRequest', 'CoachResponse', 'CardsResponse', 'MetaResponse', 'PostbackRequest', 'PostbackResponse', 'StatementResponse', 'ErrorBody', 'Trip', 'Offer']) {
+      expect(text.match(new RegExp(`^export (interface|type) ${name}\\b`, 'gm')), name).to.have.length(1);
+    }
+    for (const endpoint of ENDPOINT_LIST) {
+      expect(text).to.include(`  ${endpoint.id}: { method: '${endpoint.method}'; path: '${endpoint.path}';`);
+      expect(API_OPERATIONS[endpoint.id as keyof typeof API_OPERATIONS]).to.include({ method: endpoint.method, path: endpoint.path, clientMethod: endpoint.clientMethod });
+    }
+    // What a link or a postback stores is a write: the client retries neither unless told.
+    expect(Object.entries(API_OPERATIONS).filter(([, op]) => op.stores).map(([id]) => id)).to.deep.equal(['createLink', 'reportConversion']);
+  });
+});

@@ -1,0 +1,109 @@
+import { PARTNERS } from './partners.js';
+import { LINKS } from './links.js';
+import { KEYS } from './keys.js';
+import { SUBSCRIPTIONS } from './subscriptions.js';
+import { LEDGER_COMMANDS } from './ledger.js';
+import { processIo, runCommandGroup, type CommandGroup, type CommandIo } from './grpc-request.js';
+
+export const HELP = `usage: parasol <command> [options]   (parasol <command> --help for its options)
+
+  serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage or MongoDB (--mongo-url), prints a sandbox key
+  request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url; --grpc for gRPC)
+  insurer-sim               loopback insurers speaking the rating protocol
+  funnel-sim                loopback external funnel speaking the quote protocol
+  admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
+
+Operations, through the internal gRPC services of a running server (admin token):
+  partners                  create, show, approve, commission, live-access
+  links                     create, archive, default
+  keys                      create (sandbox, or live through the live-access gate), rotate, revoke, list, quota
+  subscriptions             show, advance
+  ledger                    statement, balances, sale
+`;
+
+/** The operations command groups, by name: each has --help on the group and on every subcommand. */
+export const COMMAND_GROUPS: readonly CommandGroup[] = [PARTNERS, LINKS, KEYS, SUBSCRIPTIONS, LEDGER_COMMANDS];
+
+const wantsHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
+
+/** A command-line mistake parseArgs reports (unknown option, missing value): exit 2, like any usage error. */
+const isUsageError = (e: unknown): e is Error => typeof (e as { code?: unknown })?.code === 'string' && (e as { code: string }).code.startsWith('ERR_PARSE_ARGS');
+
+/**
+ * Each command's module is imported when that command runs, not before: `parasol serve` (npm
+ * start) then loads neither the simulators (each compiles its protocol's schemas when loaded) nor
+ * the HTTP client, and a short command does not load the server.
+ *
+ * The `parasol` command: the exit code, or -1 for a command that keeps running (serve and the
+ * simulators). 0 done, 1 failed or refused, 2 a usage error (an unknown command or option), with
+ * the usage on stderr. `--help` (or -h) anywhere prints the command's usage on stdout, exit 0.
+ */
+export async function runCli(argv: readonly string[], io: CommandIo = processIo()): Promise<number> {
+  const [command, ...rest] = argv;
+  const group = COMMAND_GROUPS.find((g) => g.name === command);
+  if (group !== undefined) return runCommandGroup(group, rest, io);
+  try {
+    switch (command) {
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out.write(HELP);
+        return 0;
+      case 'serve': {
+        const { runServeCommand, SERVE_USAGE } = await import('./serve.js');
+        if (wantsHelp(rest)) return usage(io, SERVE_USAGE);
+        await runServeCommand(rest);
+        return -1;
+      }
+      case 'request': {
+        const { REQUEST_USAGE, runRequestCommand } = await import('./request.js');
+        if (wantsHelp(rest)) return usage(io, REQUEST_USAGE);
+        return await runRequestCommand(rest);
+      }
+      case 'admin': {
+        const { runAdminCommand } = await import('./admin.js');
+        return await runAdminCommand(rest, io.out);
+      }
+      case 'insurer-sim': {
+        const { INSURER_SIM_USAGE, runInsurerSimCommand } = await importSimulators();
+        if (wantsHelp(rest)) return usage(io, INSURER_SIM_USAGE);
+        await runInsurerSimCommand(rest, io.out);
+        return -1;
+      }
+      case 'funnel-sim': {
+        const { FUNNEL_SIM_USAGE, runFunnelSimCommand } = await importSimulators();
+        if (wantsHelp(rest)) return usage(io, FUNNEL_SIM_USAGE);
+        await runFunnelSimCommand(rest, io.out);
+        return -1;
+      }
+      default:
+        io.err.write(`parasol: unknown command ${command}\n\n${HELP}`);
+        return 2;
+    }
+  } catch (e) {
+    if (!isUsageError(e)) throw e;
+    io.err.write(`parasol ${command}: ${e.message}\n(parasol ${command} --help for its options)\n`);
+    return 2;
+  }
+}
+
+/**
+ * The simulators (@parasol/sims), a dev-only workspace the product does not depend on: loaded
+ * only by `parasol insurer-sim` and `parasol funnel-sim`, so a checkout runs them and the server
+ * never loads them (the bundle leaves them out, tools/server/bundle-cli.mjs). Where the package is
+ * absent the command says so.
+ */
+const importSimulators = async (): Promise<typeof import('@parasol/sims')> => {
+  try {
+    return await import('@parasol/sims');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    throw new Error('the simulators (@parasol/sims) are a development tool, not installed here: run them from a checkout after npm ci', { cause: e });
+  }
+};
+
+const usage = (io: CommandIo, text: string): number => {
+  io.out.write(text.endsWith('\n') ? text : `${text}\n`);
+  return 0;
+};

@@ -1,0 +1,100 @@
+import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { type WidgetSettings } from '@parasol/core/internal';
+import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
+import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
+import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
+import type { InsurerRatingObservation } from '@parasol/insurer-http';
+import { StaticFxRates } from '@parasol/static-data';
+import { funnelFromEnvironment } from './funnel-from-environment.js';
+
+/** Where travellers reach this service when nothing says otherwise (`parasol serve`'s default address). */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
+
+export interface EmbeddedOptions {
+  /** 32-byte master key; generated per process when absent (the embedded default). */
+  readonly masterKey?: Uint8Array;
+  readonly clock?: Clock;
+  readonly random?: Random;
+  /** Exchange rates; the static rate set when absent. */
+  readonly fx?: FxRates;
+  /** 32-byte key of the qs_ session MACs; generated per process when absent. */
+  readonly sessionSecret?: Uint8Array;
+  readonly logger?: Logger;
+  /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
+  readonly stores?: Required<ParasolStores>;
+  /**
+   * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
+   * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
+   * (PARASOL_PUBLIC_URL, else DEFAULT_PUBLIC_URL).
+   */
+  readonly funnel?: (subscriptions: SubscriptionStore) => QuoteFunnel;
+  readonly publicUrl?: string;
+  /** Feature modules; defaults to pricing, links and the Coach on their default adapters (defaultModules). */
+  readonly modules?: readonly ParasolModule[];
+  /** What prices quotes (the pricing module, which the traveller pages price with too); defaultPricingSources when absent. */
+  readonly pricing?: PricingSources;
+  /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
+  readonly widget?: WidgetSettings;
+  /**
+   * Observers of the HTTP adapters' calls (metrics, tools/server/src/compose/metrics): each insurer
+   * rating of the default pricing sources, each call to the external funnel of the environment.
+   */
+  readonly observe?: {
+    readonly insurerRating?: (rating: InsurerRatingObservation) => void;
+    readonly funnelCall?: (call: FunnelCallObservation) => void;
+  };
+}
+
+/** The facade, and what its traveller pages (@parasol/web: the widget, the embedded funnel) run on, from one container. */
+export interface EmbeddedParasol extends ParasolWithTravellers {
+  /**
+   * Whether links can reach the funnel now, for /readyz: the external funnel's probe (one cheap
+   * GET), or always ready for the embedded funnel, which is this process's own stores.
+   */
+  readonly funnelReadiness: () => Promise<FunnelReachability>;
+}
+
+/** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
+const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
+  typeof (funnel as { probe?: unknown }).probe === 'function';
+
+/**
+ * The composition root of the embedded default: memory stores, the system clock, crypto
+ * randomness, the embedded funnel. Deployments swap stores (MongoDB) and keep everything else.
+ */
+export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
+  const random = options.random ?? new CryptoRandom();
+  const clock = options.clock ?? new SystemClock();
+  const stores = options.stores ?? {
+    keys: new MemoryKeyStore(),
+    partners: new MemoryPartnerStore(),
+    counters: new MemoryCounterStore(),
+    subscriptions: new MemorySubscriptionStore(),
+    sales: new MemorySaleStore(),
+  };
+  const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
+  const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
+  const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
+  const fx = options.fx ?? new StaticFxRates();
+  const masterKey = options.masterKey ?? random.bytes(32);
+  // One secret for the API's sessions and the traveller pages' tokens, so neither needs its own configuration.
+  const sessionSecret = options.sessionSecret ?? random.bytes(32);
+  const pricing = options.pricing ?? defaultPricingSources({ ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.insurerRating ? { observeRating: options.observe.insurerRating } : {}) });
+  const parasol = createParasol({
+    stores,
+    clock,
+    random,
+    masterKey,
+    sessionSecret,
+    fx,
+    funnel,
+    ...(options.logger ? { logger: options.logger } : {}),
+    modules: options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing }),
+    traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
+  });
+  const funnelReadiness = isProbed(funnel)
+    ? () => funnel.probe()
+    : () => Promise.resolve({ ok: true, detail: external ? 'external, not probed' : 'embedded', latencyMs: 0 });
+  return { ...parasol, funnelReadiness };
+}

@@ -1,0 +1,4 @@
+/** @parasol/server: the composition root for Node apps that embed Parasol with its defaults. */
+export * from './compose/create-embedded-parasol.js';
+export * from './compose/default-modules.js';
+export * from './compose/funnel-from-environment.js';

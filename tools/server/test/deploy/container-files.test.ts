@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validate } from 'dockerfile-utils';
+import { parse } from 'yaml';
+import { HEALTH_PATHS } from '@parasol/rest';
+import { DEFAULT_METRICS_PORT } from '../../src/compose/metrics/index.js';
+import { DEFAULT_GRPC_PORT } from '../../src/commands/serve-grpc.js';
+import { ROOT, variablesTheCodeReads } from '../readme/environment-variables.js';
+
+const DOCKERFILE = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+const instructions = (text: string): { keyword: string; args: string }[] =>
+  text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+
+/**
+ * No container engine runs here: the Dockerfile is linted with dockerfile-utils (the Docker
+ * language server's validator) and both files are checked for what the deployment relies on.
+ */
+describe('Dockerfile and docker-compose.yml', () => {
+  it('the Dockerfile passes dockerfile-utils, which does flag a broken one', () => {
+    expect(validate(DOCKERFILE).map((d) => `${d.range.start.line + 1}: ${d.message}`)).to.deep.equal([]);
+    expect(validate('FROM node:20-slim\nCMD ["a"]\nCMD ["b"]\nFOO bar\n')).to.have.length(2);
+  });
+
+  it('compiles in a build stage, then runs the compiled JavaScript with production dependencies, as a non-root user, probed on /healthz', () => {
+    const steps = instructions(DOCKERFILE);
+    const froms = steps.filter((s) => s.keyword === 'FROM').map((s) => s.args);
+    expect(froms).to.deep.equal(['node:20-slim AS build', 'node:20-slim AS runtime']);
+    const runtime = steps.slice(steps.findIndex((s) => s.args === 'node:20-slim AS runtime'));
+    expect(runtime.some((s) => s.keyword === 'RUN' && s.args.includes('npm ci --omit=dev'))).to.equal(true);
+    expect(steps.some((s) => s.keyword === 'RUN' && /npm install\b/.test(s.args)), 'npm ci only: the lock file decides').to.equal(false);
+    const user = runtime.findIndex((s) => s.keyword === 'USER');
+    expect(runtime[user]?.args).to.not.match(/^(root|0)$/);
+    expect(user).to.be.below(runtime.findIndex((s) => s.keyword === 'CMD'));
+    const cmd = JSON.parse(runtime.find((s) => s.keyword === 'CMD')?.args ?? '[]') as string[];
+    expect(cmd).to.deep.equal(['node', 'tools/server/bundle/cli.js', 'serve']);
+    // What the build stage bundles there, from what tsc -b compiles to tools/server/dist/cli.js.
+    const build = steps.slice(0, steps.findIndex((s) => s.args === 'node:20-slim AS runtime'));
+    expect(build.some((s) => s.keyword === 'RUN' && /npx tsc -b && node tools\/server\/bundle-cli\.mjs/.test(s.args))).to.equal(true);
+    expect(existsSync(join(ROOT, 'tools/server/src/cli.ts')) && existsSync(join(ROOT, 'tools/server/bundle-cli.mjs'))).to.equal(true);
+    expect(runtime.find((s) => s.keyword === 'HEALTHCHECK')?.args).to.include(HEALTH_PATHS.live);
+    expect(runtime.find((s) => s.keyword === 'EXPOSE')?.args.split(' ').map(Number)).to.deep.equal([8080, DEFAULT_GRPC_PORT, DEFAULT_METRICS_PORT]);
+    const envNames = runtime.filter((s) => s.keyword === 'ENV').flatMap((s) => [...s.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
+    expect(envNames.filter((name) => name !== 'NODE_ENV' && !variablesTheCodeReads().includes(name as string))).to.deep.equal([]);
+  });
+
+  it('keeps installed and built output, local keys and the repository out of the build context', () => {
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).to.include.members(['node_modules', '**/dist', 'tools/server/bundle', '.parasol', '.git']);
+  });
+
+  it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key, metrics bound to this machine', () => {
+    const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<string, { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, { condition: string }>; healthcheck?: object }>;
+    };
+    expect(Object.keys(compose.services)).to.deep.equal(['mongo', 'parasol']);
+    const { mongo, parasol } = compose.services as Required<typeof compose.services>;
+    expect(mongo?.image).to.match(/^mongo:\d+/);
+    expect(mongo?.healthcheck).to.be.an('object');
+    const replicaSet = mongo?.command?.[mongo.command.indexOf('--replSet') + 1];
+    expect(parasol?.build).to.equal('.');
+    expect(parasol?.depends_on).to.deep.equal({ mongo: { condition: 'service_healthy' } });
+    const environment = parasol?.environment ?? {};
+    expect(environment['PARASOL_MONGO_URL']).to.equal(`mongodb://mongo:27017/parasol?replicaSet=${replicaSet}`);
+    // PARASOL_MONGO_URL needs PARASOL_MASTER_KEY: compose refuses to start without one.
+    expect(environment['PARASOL_MASTER_KEY']).to.match(/^\$\{PARASOL_MASTER_KEY:\?/);
+    expect(Object.keys(environment).filter((name) => !variablesTheCodeReads().includes(name))).to.deep.equal([]);
+    expect(parasol?.ports).to.include.members(['8080:8080', `127.0.0.1:${DEFAULT_METRICS_PORT}:${DEFAULT_METRICS_PORT}`]);
+  });
+});
