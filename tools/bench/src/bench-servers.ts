@@ -128,7 +128,7 @@ const interleavedAccessLog = async (
   release: () => Promise<void>,
 ): Promise<RunningBenchServer> => {
   const app = (withLog: boolean) => createRestApp({ parasol, ...(logger ? { logger } : {}), ...(withLog ? { accessLog: true } : {}) }).callback();
-  // The log buffers its lines (pino.destination, minLength): each turn writes its own before the next.
+  // The log's lines wait up to 10 ms to be formatted and written: each turn settles its own.
   const sides = new InterleavedSides(app(accessLog.subject), app(accessLog.baseline), flushStderrLogs);
   const turns = setInterval(() => sides.switchSide(), TURN_MS);
   const server = await listen(sides.listener, () => {
