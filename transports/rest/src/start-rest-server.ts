@@ -47,7 +47,7 @@ export async function startRestServer(options: RestServerOptions): Promise<Runni
   const close = gracefulClose(server, settings.shutdownGraceMs, logger);
   closeAfterUnreadBody(server);
   server.on('request', app.callback());
-  capConnections(server, settings.maxConnections, logger);
+  capConnections(server, settings, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
