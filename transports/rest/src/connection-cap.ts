@@ -30,7 +30,9 @@ export interface ConnectionLimits {
  * Node's own `server.maxConnections` is not used: it refuses a new connection without looking for
  * an idle one to close.
  */
-export function capConnections(server: Server, limits: ConnectionLimits, logger: Logger, windowMs = REFUSALS_WINDOW_MS): void {
+export function capConnections(server: Server, { maxConnections, maxConnectionsPerAddress }: ConnectionLimits, logger: Logger, windowMs = REFUSALS_WINDOW_MS): void {
+  // Only the two limits: `limits` may be the server's whole settings, and they go in a log line.
+  const limits = { maxConnections, maxConnectionsPerAddress };
   const connections = new IdleConnections(server);
   const refusals = refusalsReport(server, limits, logger, windowMs);
 

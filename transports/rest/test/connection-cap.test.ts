@@ -65,7 +65,8 @@ describe('REST server: connection cap', () => {
   });
 
   it('serves a signed call while one client holds every connection idle, by closing the connection idle the longest', async () => {
-    server = await startRestServer({ parasol: h.parasol, maxConnections: 64 });
+    const { warnings, logger } = warningsLogger();
+    server = await startRestServer({ parasol: h.parasol, logger, maxConnections: 64 });
     for (let i = 0; i < 64; i += 1) connections.push(await anIdleConnection(server.port));
 
     const timestamp = String(Math.floor(h.clock.now() / 1000));
@@ -76,6 +77,15 @@ describe('REST server: connection cap', () => {
     expect(answer.status).to.equal(200);
     await connections[0]?.closed;
     expect(connections.filter((connection) => connection.isClosed())).to.have.length(1);
+
+    for (const connection of connections) connection.socket.destroy();
+    await server.close();
+    expect(warnings).to.deep.equal([
+      {
+        message: 'connection cap reached',
+        fields: { maxConnections: 64, maxConnectionsPerAddress: 256, windowMs: 60_000, refusedAtCap: 0, refusedPerAddress: 0, closedIdle: 1 },
+      },
+    ]);
   });
 
   it("keeps one address to maxConnectionsPerAddress by closing that address's connection idle the longest", async () => {
