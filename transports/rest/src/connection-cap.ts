@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from '@parasol/core';
 import { IdleConnections } from './idle-connections.js';
 
-/** How long refusals are counted before the warn line that reports them: a flood must not flood the log too. */
+/** How long the cap counts refusals and closed idle connections before the warn line that reports them: a flood must not flood the log too. */
 export const REFUSALS_WINDOW_MS = 60_000;
 
 export interface ConnectionLimits {
@@ -34,16 +34,16 @@ export function capConnections(server: Server, { maxConnections, maxConnectionsP
   // Only the two limits: `limits` may be the server's whole settings, and they go in a log line.
   const limits = { maxConnections, maxConnectionsPerAddress };
   const connections = new IdleConnections(server);
-  const refusals = refusalsReport(server, limits, logger, windowMs);
+  const report = capReport(server, limits, logger, windowMs);
 
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     if (connections.openFrom(address) >= limits.maxConnectionsPerAddress) {
-      if (!connections.closeLongestIdle(address)) return refusals.refuse(socket, 'refusedPerAddress');
-      refusals.count('closedIdle');
+      if (!connections.closeLongestIdle(address)) return report.refuse(socket, 'refusedPerAddress');
+      report.count('closedIdle');
     } else if (connections.open >= limits.maxConnections) {
-      if (!connections.closeLongestIdle()) return refusals.refuse(socket, 'refusedAtCap');
-      refusals.count('closedIdle');
+      if (!connections.closeLongestIdle()) return report.refuse(socket, 'refusedAtCap');
+      report.count('closedIdle');
     }
     connections.add(socket, address);
   });
@@ -52,7 +52,7 @@ export function capConnections(server: Server, { maxConnections, maxConnectionsP
 type Counted = 'refusedAtCap' | 'refusedPerAddress' | 'closedIdle';
 
 /** The counts of one window, reported in one warn line when the window ends. */
-const refusalsReport = (server: Server, limits: ConnectionLimits, logger: Logger, windowMs: number) => {
+const capReport = (server: Server, limits: ConnectionLimits, logger: Logger, windowMs: number) => {
   const counts: Record<Counted, number> = { refusedAtCap: 0, refusedPerAddress: 0, closedIdle: 0 };
   let window: NodeJS.Timeout | undefined;
   const report = () => {
