@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger, Parasol, ParasolStores } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
-import { answerJson, createRestApp, startRestServer } from '@parasol/rest';
+import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
 import { startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { createEmbeddedParasol, defaultModules } from '@parasol/server';
@@ -65,7 +65,8 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
     case 'parasol-rest': {
       const { parasol, close } = await benchParasol(options);
       if (options.interleaveAccessLog) return interleavedAccessLog(parasol, options.interleaveAccessLog, options.logger, close);
-      const server = await startRestServer({ parasol, ...logger, ...(options.accessLog ? { accessLog: true } : {}) });
+      // The load comes from one address (loopback), as through a proxy: one address may use every connection.
+      const server = await startRestServer({ parasol, ...logger, ...(options.accessLog ? { accessLog: true } : {}), maxConnectionsPerAddress: DEFAULT_SERVER_SETTINGS.maxConnections });
       return { url: server.url, close: () => server.close().then(close) };
     }
     case 'parasol-grpc': {

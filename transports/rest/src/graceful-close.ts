@@ -5,9 +5,13 @@ import type { Logger } from '@parasol/core';
  * Closing without cutting anyone off, within a bound:
  *
  * 1. stop accepting connections (new ones are refused from then on);
- * 2. close kept-alive connections that are idle now, and each other one as soon as its last
- *    answer is sent, which carries `connection: close` when it has not started yet;
- * 3. after `graceMs`, cut the connections still open (their requests lose their answers; one warn
+ * 2. answer every request under way, and each one that comes on a connection already open, with
+ *    `connection: close` (when its answer has not started yet), closing that connection after it;
+ * 3. close kept-alive connections that are idle once no request is under way: at once when none
+ *    is, else when the last one is answered. Until then an idle connection stays open, since its
+ *    client may be sending a request on it (a pool that checks nothing, Python's http.client): that
+ *    request is answered rather than reset by a connection closed under it;
+ * 4. after `graceMs`, cut the connections still open (their requests lose their answers; one warn
  *    line says how many) and resolve once every connection is gone.
  *
  * Returns the close function; calling it again returns the same promise. Installed when the
@@ -24,8 +28,9 @@ export function gracefulClose(server: Server, graceMs: number, logger: Logger): 
     if (closing !== undefined) response.setHeader('connection', 'close');
     response.once('close', () => {
       underWay.delete(response);
-      // node keeps a connection alive after an answer sent before close began; it is idle now.
-      if (closing !== undefined) setImmediate(() => server.closeIdleConnections());
+      // The last answer is out: the connections kept alive for more requests are idle now (after
+      // node's own bookkeeping of this answer's connection).
+      if (closing !== undefined && underWay.size === 0) setImmediate(() => server.closeIdleConnections());
     });
   });
 
@@ -36,12 +41,15 @@ export function gracefulClose(server: Server, graceMs: number, logger: Logger): 
         if (underWay.size > 0) logger.warn('shutdown grace ran out: cutting the requests still under way', { requests: underWay.size, graceMs });
         server.closeAllConnections();
       }, graceMs);
-      // The callback comes once every connection has closed; an error only says the server was
-      // not listening any more, which is what closing wants anyway.
+      // node's close also closes the idle connections (node >= 19): kept while requests are under
+      // way by shielding them from that call. The callback comes once every connection has closed;
+      // an error only says the server was not listening any more, which is what closing wants anyway.
+      const keepIdle = underWay.size > 0;
+      if (keepIdle) server.closeIdleConnections = () => {};
       server.close(() => {
         clearTimeout(cut);
         resolve();
       });
-      server.closeIdleConnections();
+      if (keepIdle) delete (server as { closeIdleConnections?: unknown }).closeIdleConnections;
     }));
 }

@@ -16,8 +16,17 @@ export interface ServerSettings {
   readonly requestTimeoutMs: number;
   /** How long a kept-alive connection may stay idle between requests. */
   readonly keepAliveTimeoutMs: number;
-  /** Connections open at once; the next ones are closed as soon as they are accepted. */
+  /**
+   * Connections open at once. Past it, a new connection closes the one idle the longest; when none
+   * is idle, the new one is closed as soon as it is accepted (connection-cap.ts).
+   */
   readonly maxConnections: number;
+  /**
+   * Connections open at once from one remote address (behind a load balancer or reverse proxy,
+   * every client has its address: raise it to maxConnections there). Past it, a new connection
+   * from that address closes that address's connection idle the longest, or is closed when none is.
+   */
+  readonly maxConnectionsPerAddress: number;
   /** On close, how long requests in flight may take to finish before their connections are cut. */
   readonly shutdownGraceMs: number;
 }
@@ -29,6 +38,8 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   // (a connection we close just as the balancer reuses it fails that request).
   keepAliveTimeoutMs: 65_000,
   maxConnections: 1024,
+  // A quarter of the cap: one client, however many connections it opens, leaves three quarters to the others.
+  maxConnectionsPerAddress: 256,
   shutdownGraceMs: 10_000,
 };
 
@@ -38,6 +49,7 @@ export const SERVER_SETTINGS_ENV: Readonly<Record<keyof ServerSettings, string>>
   requestTimeoutMs: 'PARASOL_REQUEST_TIMEOUT_MS',
   keepAliveTimeoutMs: 'PARASOL_KEEP_ALIVE_TIMEOUT_MS',
   maxConnections: 'PARASOL_MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'PARASOL_MAX_CONNECTIONS_PER_ADDRESS',
   shutdownGraceMs: 'PARASOL_SHUTDOWN_GRACE_MS',
 };
 

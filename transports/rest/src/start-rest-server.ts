@@ -5,6 +5,7 @@ import { createRestApp, type RestOptions } from './create-rest-app.js';
 import { capConnections } from './connection-cap.js';
 import { gracefulClose } from './graceful-close.js';
 import { handleHttpLayerErrors } from './http-layer-errors.js';
+import { closeAfterUnreadBody } from './unread-body-close.js';
 import { connectionsCheckingIntervalOf, serverSettings, type ServerSettings } from './server-settings.js';
 
 // The settings are part of this function's options: exported with it (index.ts exports this file).
@@ -40,11 +41,13 @@ export async function startRestServer(options: RestServerOptions): Promise<Runni
     connectionsCheckingInterval: connectionsCheckingIntervalOf(settings),
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
-  // Both before the app's request handler: Koa's 'error' listener must exist when callback() runs.
+  // All before the app's request handler: Koa's 'error' listener must exist when callback() runs,
+  // and an answer's connection header is decided as it starts.
   handleHttpLayerErrors(server, app, settings, logger);
   const close = gracefulClose(server, settings.shutdownGraceMs, logger);
+  closeAfterUnreadBody(server);
   server.on('request', app.callback());
-  capConnections(server, settings.maxConnections, logger);
+  capConnections(server, settings, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -58,6 +58,26 @@ const tryConnect = (port: number): Promise<string> =>
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
+/**
+ * A raw keep-alive connection: `answers(n)` resolves once n answers have come (each a status line),
+ * `closed` once the server closed it, with the answers received, each from its status line on.
+ */
+const aRawConnection = (port: number) => {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  const answersOf = () => received.split(/(?=HTTP\/1\.1 )/).filter((part) => part !== '');
+  const waiting: { count: number; resolve: () => void }[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString();
+    for (const wait of waiting.splice(0)) if (answersOf().length >= wait.count) wait.resolve();
+    else waiting.push(wait);
+  });
+  socket.on('error', () => {}); // a reset shows as a missing answer
+  const closed = new Promise<string[]>((resolve) => socket.once('close', () => resolve(answersOf())));
+  const answers = (count: number) => new Promise<void>((resolve) => (answersOf().length >= count ? resolve() : waiting.push({ count, resolve })));
+  return { socket, answers, closed };
+};
+
 describe('REST server: graceful close', () => {
   let h: RestHarness;
   const agents: Agent[] = [];
@@ -103,6 +123,28 @@ describe('REST server: graceful close', () => {
     expect((await getMeta(h, server, agent)).response.statusCode).to.equal(200);
     expect(Object.values(agent.freeSockets).flat()).to.have.length(1);
     await server.close();
+  });
+
+  it('answers a request sent on an idle kept-alive connection while others finish, then closes that connection', async () => {
+    const slow = gatedParasol(h.parasol);
+    const server = await startRestServer({ parasol: slow.parasol });
+    servers.push(server);
+    const underWay = getMeta(h, server, anAgent(false));
+    await slow.inFlight;
+    const idle = aRawConnection(server.port);
+    idle.socket.write('GET /healthz HTTP/1.1\r\nhost: x\r\n\r\n');
+    await idle.answers(1);
+
+    const closed = server.close();
+    // A client (Python's http.client, a pool that checks nothing) sends on the connection it kept.
+    idle.socket.write('GET /healthz HTTP/1.1\r\nhost: x\r\n\r\n');
+    const [, second] = await idle.closed;
+    expect(second?.split('\r\n')[0]).to.equal('HTTP/1.1 200 OK');
+    expect(second?.toLowerCase()).to.include('connection: close');
+
+    slow.open();
+    expect((await underWay).response.headers.connection).to.equal('close');
+    await closed;
   });
 
   it('cuts the requests still under way once the grace has run out, and says so in one warn line', async () => {

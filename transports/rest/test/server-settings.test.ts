@@ -9,12 +9,13 @@ describe('REST server: limits', () => {
   });
   afterEach(() => h.close());
 
-  it('applies limits suited to an API by default: 10 s for headers, 30 s for a request, 1024 connections, 10 s of shutdown grace', async () => {
+  it('applies limits suited to an API by default: 10 s for headers, 30 s for a request, 1024 connections, 256 of one address, 10 s of shutdown grace', async () => {
     expect(h.server.settings).to.deep.equal({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 1024,
+      maxConnectionsPerAddress: 256,
       shutdownGraceMs: 10_000,
     });
   });
@@ -24,7 +25,7 @@ describe('REST server: limits', () => {
   });
 
   it('takes each limit from the options', async () => {
-    const overrides = { headersTimeoutMs: 500, requestTimeoutMs: 900, keepAliveTimeoutMs: 1000, maxConnections: 3, shutdownGraceMs: 0 };
+    const overrides = { headersTimeoutMs: 500, requestTimeoutMs: 900, keepAliveTimeoutMs: 1000, maxConnections: 3, maxConnectionsPerAddress: 2, shutdownGraceMs: 0 };
     const server = await startRestServer({ parasol: h.parasol, ...overrides });
     try {
       expect(server.settings).to.deep.equal(overrides);
@@ -56,9 +57,10 @@ describe('REST server: limits', () => {
         PARASOL_HEADERS_TIMEOUT_MS: '5000',
         PARASOL_REQUEST_TIMEOUT_MS: ' 20000 ',
         PARASOL_MAX_CONNECTIONS: '64',
+        PARASOL_MAX_CONNECTIONS_PER_ADDRESS: '16',
         PARASOL_SHUTDOWN_GRACE_MS: '',
       }),
-    ).to.deep.equal({ headersTimeoutMs: 5000, requestTimeoutMs: 20000, maxConnections: 64 });
+    ).to.deep.equal({ headersTimeoutMs: 5000, requestTimeoutMs: 20000, maxConnections: 64, maxConnectionsPerAddress: 16 });
   });
 
   it('refuses a variable that is not a whole number, naming it', () => {
