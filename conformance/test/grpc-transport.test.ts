@@ -63,4 +63,22 @@ describe('conformance: the gRPC transport', () => {
     }
     expect(transport.carries(signed({ method: 'POST', path: '/api/v1/travel/quotes', body: { tripInfo: TRIP } }))).to.equal(undefined);
   });
+
+  it('carries a JSON null as the field unset, the same content', async () => {
+    const call = signed({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: TRIP, tripInfo: null } });
+    expect(transport.carries(call)).to.equal(undefined);
+    expect((await transport.send(call)).status).to.equal(200);
+  });
+
+  it('plays what it cannot carry in its own world, in process: the keys\' histories stay those of the other transports', async () => {
+    const meta = { method: 'GET', path: '/api/v1/travel/meta' };
+    const remaining = async () => ((await transport.send(signed(meta))).rateLimit as { remaining: number }).remaining;
+    const first = await remaining();
+    const second = await remaining();
+    const world = transport.sameWorld;
+    expect(world).to.not.equal(undefined);
+    expect((await world?.send(signed({ method: 'POST', path: '/api/v1/travel/quotes', body: { trip: TRIP, utm: 'x' } })))?.status).to.equal(200);
+    // What a meta call takes, and a read more: the quote played in process took it in the same world.
+    expect(second - (await remaining())).to.equal(first - second + 1);
+  });
 });

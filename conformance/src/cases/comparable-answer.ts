@@ -26,18 +26,10 @@ const masked = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, VOLATILE_PROPERTIES.has(k) ? VOLATILE : masked(v)]));
 };
 
-/**
- * The meta answer's `key.quota` counts: the burst allowance again, and the daily buckets' used and
- * remaining, the key's history in that transport's world (as the daily readings below).
- */
+/** The meta answer's `key.quota.burst.remaining`: the burst allowance again, inside a body. */
 const withoutBurstCount = (body: unknown): unknown => {
-  const quota = (body as { key?: { quota?: Record<string, Record<string, unknown> | undefined> } } | null)?.key?.quota;
-  const burst = quota?.['burst'];
+  const burst = (body as { key?: { quota?: { burst?: Record<string, unknown> } } } | null)?.key?.quota?.burst;
   if (burst && Object.hasOwn(burst, 'remaining')) burst['remaining'] = VOLATILE;
-  for (const bucket of [quota?.['reads'], quota?.['writes']]) {
-    if (bucket === undefined) continue;
-    for (const count of ['used', 'remaining']) if (Object.hasOwn(bucket, count)) bucket[count] = VOLATILE;
-  }
   return body;
 };
 
@@ -54,14 +46,15 @@ const withoutSignatureDetail = (body: unknown): unknown => {
 
 /**
  * The answer with its volatile fields replaced by a marker, ready for deep equality. The daily
- * `remaining` is the key's history in that transport's world (a case one transport cannot carry
- * spends nothing there), so only its presence is compared; cases pin the values that matter.
+ * counts (`remaining`, the meta answer's `used` and `remaining`) are compared: every transport's
+ * world has played every case before this one (a case one cannot carry is played in its
+ * `sameWorld`), so a key has the same history in each.
  */
 export function comparableAnswer(answer: ConformanceResponse): unknown {
   return {
     status: answer.status,
     body: withoutSignatureDetail(withoutBurstCount(masked(answer.body))),
-    rateLimit: answer.rateLimit === undefined ? undefined : { ...answer.rateLimit, remaining: VOLATILE, reset: VOLATILE, burstRemaining: VOLATILE },
+    rateLimit: answer.rateLimit === undefined ? undefined : { ...answer.rateLimit, reset: VOLATILE, burstRemaining: VOLATILE },
     retryAfter: answer.retryAfter === undefined ? undefined : VOLATILE,
   };
 }

@@ -7,6 +7,13 @@ export interface Transport {
   readonly name: string;
   /** What this transport can carry (transport-features.ts); a case needing more is not applicable to it. */
   readonly features: ReadonlySet<TransportFeature>;
+  /**
+   * For a transport that lacks features: its own world (the Parasol it serves) reached in process,
+   * where the suite plays the cases that do not apply to it, in suite order and unchecked, so that
+   * every case it does run finds the keys' histories (daily counts, sessions, links, sales) as the
+   * other transports leave them. Available once started.
+   */
+  readonly sameWorld?: Transport;
   start(): Promise<void>;
   stop(): Promise<void>;
   send(request: ConformanceRequest): Promise<ConformanceResponse>;
@@ -45,9 +52,10 @@ export interface ConformanceRequest {
  *   or a required array left out (a message reads it back as []).
  * - `unknown-fields`: fields (or query parameters) the request schema does not declare, which the
  *   service lists as UNKNOWN_FIELD; a typed message drops them.
- * - `loose-values`: nulls (a message's field is set or not), and values the schema admits only where the operation does not read them (tripInfo
- *   beside trip, partnerFeeAmount under contract 3.1, a destination that is no text): a typed
- *   message has the type of what the operation reads.
+ * - `loose-values`: values the schema admits only where the operation does not read them (tripInfo
+ *   beside trip, partnerFeeAmount under contract 3.1), and a null in a list or for one: a typed
+ *   message has the type of what the operation reads. A null for a single field is not one: it is
+ *   the field unset, the same content.
  */
 export type TransportFeature = 'http-routing' | 'raw-body' | 'schema-invalid-body' | 'unknown-fields' | 'loose-values';
 export const ALL_FEATURES: ReadonlySet<TransportFeature> = new Set(['http-routing', 'raw-body', 'schema-invalid-body', 'unknown-fields', 'loose-values']);

@@ -9,7 +9,7 @@ import type { OverheadTarget, Target } from './targets.js';
  */
 export const PAIR_NAMES = [
   'quote', 'meta', 'cards', 'bilan', 'links', 'postback',
-  'grpc', 'rest-floor', 'grpc-floor', 'access-log', 'access-log-control', 'mongo-quote', 'mongo-links', 'live',
+  'grpc', 'rest-floor', 'grpc-floor', 'grpc-js-floor', 'access-log', 'access-log-control', 'mongo-quote', 'mongo-links', 'live',
 ] as const;
 export type PairName = (typeof PAIR_NAMES)[number];
 
@@ -127,6 +127,14 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     about: 'information: bare node:http2 answering the gRPC quote bytes vs bare node:http answering the REST bytes',
     subject: { server: 'bare-h2', request: 'quote', protocol: 'grpc' },
     baseline: { server: 'bare-http', request: 'quote', protocol: 'http' },
+    targets: [],
+  },
+  'grpc-js-floor': {
+    name: 'grpc-js-floor',
+    load: 'saturating',
+    about: 'information: grpc-js answering the gRPC quote bytes with the transport\'s trailers vs bare node:http2 answering the same bytes: what the library costs above its protocol',
+    subject: { server: 'bare-grpc-js', request: 'quote', protocol: 'grpc' },
+    baseline: { server: 'bare-h2', request: 'quote', protocol: 'grpc' },
     targets: [],
   },
   'access-log': {

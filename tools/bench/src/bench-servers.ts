@@ -1,17 +1,18 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Http2Server, ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import type { Logger, Parasol, ParasolStores } from '@parasol/core';
+import { ServerCredentials } from '@grpc/grpc-js';
+import { ENDPOINTS, type Logger, type Parasol, type ParasolStores } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
 import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
-import { startGrpcServer } from '@parasol/grpc';
+import { grpcMethodPathOf, startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { createEmbeddedParasol, defaultModules } from '@parasol/server';
 import { flushStderrLogs } from '@parasol/server/pino-logger';
 import { createBareFanoutApp } from './bare-fanout-app.js';
 import { createBareKoaApp } from './bare-koa-app.js';
-import { captureGrpcAnswer, createBareH2Server, createBareHttpServer } from './bare-protocol-servers.js';
+import { captureGrpcAnswer, createBareGrpcJsServer, createBareH2Server, createBareHttpServer, type CapturedGrpcAnswer } from './bare-protocol-servers.js';
 import { BENCH_BOOTSTRAP, BENCH_SANDBOX_KEY, BENCH_SESSION_SECRET } from './bench-keys.js';
 import { BENCH_REQUESTS, type BenchRequestName } from './bench-requests.js';
 import { grpcQuoteCall } from './grpc-load-phase.js';
@@ -25,9 +26,10 @@ import { InterleavedSides, TURN_MS, type InterleavedReading } from './interleave
  *   bare-koa      Koa + @koa/router + raw-body answering what Parasol answers one bench request
  *   bare-http     node:http answering the REST quote's bytes (the protocol's floor)
  *   bare-h2       node:http2 answering the gRPC quote's bytes and trailers (the protocol's floor)
+ *   bare-grpc-js  grpc-js answering the gRPC quote's bytes with the transport's trailers (the library's floor)
  *   bare-fanout   Koa asking the 12 simulated insurers directly (the live pair's baseline)
  */
-export const SERVER_KINDS = ['parasol-rest', 'parasol-grpc', 'bare-koa', 'bare-http', 'bare-h2', 'bare-fanout'] as const;
+export const SERVER_KINDS = ['parasol-rest', 'parasol-grpc', 'bare-koa', 'bare-http', 'bare-h2', 'bare-grpc-js', 'bare-fanout'] as const;
 export type ServerKind = (typeof SERVER_KINDS)[number];
 export const isServerKind = (name: string): name is ServerKind => (SERVER_KINDS as readonly string[]).includes(name);
 
@@ -82,7 +84,13 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
     case 'bare-http':
       return listening(createBareHttpServer(Buffer.from((await cannedAnswer('quote')).json)));
     case 'bare-h2':
-      return listening(createBareH2Server(await grpcQuoteAnswer()));
+      return listening(createBareH2Server((await grpcQuoteAnswer()).message));
+    case 'bare-grpc-js': {
+      const { message, trailers } = await grpcQuoteAnswer();
+      const server = createBareGrpcJsServer(grpcMethodPathOf(ENDPOINTS.createQuote), message.subarray(5), trailers);
+      const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, bound) => (e ? reject(e) : resolve(bound))));
+      return { url: `grpc://127.0.0.1:${port}`, close: async () => server.forceShutdown() };
+    }
     case 'bare-fanout': {
       const fanout = createBareFanoutApp(loadCatalogueFile(options.cataloguePath ?? SAMPLE_CATALOGUE_PATH));
       return listen(fanout.app.callback(), fanout.close);
@@ -148,8 +156,8 @@ export const cannedAnswer = async (name: BenchRequestName): Promise<{ status: nu
   return { status: answer.status, body: answer.body, json: answerJson(answer) };
 };
 
-/** The gRPC message the gRPC transport answers the bench quote with, read off the wire of a real one. */
-const grpcQuoteAnswer = async (): Promise<Buffer> => {
+/** The gRPC message and trailers the gRPC transport answers the bench quote with, read off the wire of a real one. */
+const grpcQuoteAnswer = async (): Promise<CapturedGrpcAnswer> => {
   const { parasol } = await benchParasol({});
   const server = await startGrpcServer({ parasol });
   try {

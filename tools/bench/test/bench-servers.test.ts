@@ -135,6 +135,15 @@ describe('bench: the bench servers answer the bench requests', () => {
     expect((grpc.body as { offers?: unknown[] }).offers).to.have.length((real.body as { offers: unknown[] }).offers.length);
   });
 
+  it('the bare grpc-js floor answers the gRPC quote\'s message with the transport\'s trailers', async () => {
+    const floor = await callGrpc(await start('bare-grpc-js'));
+    const real = await callGrpc(await start('parasol-grpc'));
+    expect(floor.grpcCode).to.equal(0);
+    expect(floor.status, 'the x-http-status trailer').to.equal(real.status);
+    expect(Object.keys(floor.trailers).sort()).to.deep.equal(Object.keys(real.trailers).sort());
+    expect((floor.body as { offers?: unknown[] }).offers).to.have.length((real.body as { offers: unknown[] }).offers.length);
+  });
+
   it('loads a server with distinct calls, each answered as a first call (autocannon takes one from the feed per call)', async () => {
     const server = await start('parasol-rest');
     const feed = new RequestFeed(BENCH_REQUESTS.link);

@@ -60,6 +60,7 @@ describe('bench: judging the targets', () => {
       grpc: [],
       'rest-floor': [],
       'grpc-floor': [],
+      'grpc-js-floor': [],
       'access-log': ['cpuDifferenceUs atMost 5'],
       'access-log-control': [],
       'mongo-quote': [],

@@ -1,12 +1,10 @@
 import { create, fromBinary, fromJson, ScalarType, toBinary, toJson, type DescField, type DescMessage, type JsonValue, type Message } from '@bufbuild/protobuf';
-import { BinaryReader, configureTextEncoding, getTextEncoding, type WireType } from '@bufbuild/protobuf/wire';
+import { BinaryReader, type WireType } from '@bufbuild/protobuf/wire';
 import { ValueSchema } from '@bufbuild/protobuf/wkt';
 import { isDeepFrozen } from './frozen-parts.js';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
-
-// The library's UTF-8 writer, node's Buffer.from: it writes from a pooled slab, where TextEncoder
-// allocates a buffer per string (about 40 % of a quote answer's encoding). Same bytes.
-configureTextEncoding({ ...getTextEncoding(), encodeUtf8: (text) => Buffer.from(text, 'utf8') as unknown as Uint8Array<ArrayBuffer> });
+// Configures the library's UTF-8 writer for every message this transport encodes.
+import './utf8-writer.js';
 
 /**
  * REST's JSON bodies to protobuf messages and back: the small mapping between the core's answer
@@ -60,8 +58,8 @@ type Out = (value: unknown) => unknown;
 interface FieldPlan {
   readonly json: string;
   readonly local: string;
-  /** The field's encoding, kept per deeply frozen value; undefined for a value not frozen. */
-  readonly kept: (value: unknown) => readonly EncodedField[] | undefined;
+  /** The field's encoding, kept per deeply frozen value (null: it writes nothing); undefined for a value not frozen. */
+  readonly kept: (value: unknown) => EncodedField | null | undefined;
   readonly shape: 'single' | 'list' | 'map';
   readonly in: In;
   readonly out: Out;
@@ -146,7 +144,7 @@ const structMapping: { in: In; out: Out } = {
 
 const plans = new WeakMap<DescMessage, Plan>();
 
-/** One field occurrence as the library keeps an unknown field: its number, wire type and bytes. */
+/** A field's encoding as the library keeps an unknown field: a number, a wire type, the bytes after the tag. */
 interface EncodedField {
   readonly no: number;
   readonly wireType: WireType;
@@ -154,26 +152,28 @@ interface EncodedField {
 }
 
 /**
- * A field's encoding per frozen value: the library encodes a message holding only that field, and
- * its own reader splits the bytes into field occurrences (a list or map field has several).
+ * A field's encoding per frozen value: the library encodes a message holding only that field. The
+ * whole of it is kept as one unknown field (the first occurrence's tag, then every byte after it):
+ * the library writes the tag, then the data as it is, so a list's items or a map's entries, each a
+ * field occurrence of its own, go out whole in one write instead of one each. null: nothing to
+ * write (an empty list or map).
  */
 const keptEncodingOf = (parent: DescMessage, json: string): FieldPlan['kept'] => {
-  const kept = new WeakMap<object, readonly EncodedField[]>();
+  const kept = new WeakMap<object, EncodedField | null>();
   return (value) => {
     if (!isDeepFrozen(value)) return undefined;
-    let fields = kept.get(value);
-    if (fields === undefined) {
+    let field = kept.get(value);
+    if (field === undefined) {
       const bytes = toBinary(parent, messageIn(planOf(parent), { [json]: value }, '', { unknown: 'refuse' }, false) as never);
-      const reader = new BinaryReader(bytes);
-      const read: EncodedField[] = [];
-      while (reader.pos < reader.len) {
+      if (bytes.length === 0) field = null;
+      else {
+        const reader = new BinaryReader(bytes);
         const [no, wireType] = reader.tag();
-        read.push({ no, wireType, data: reader.skip(wireType, no) });
+        field = { no, wireType, data: bytes.subarray(reader.pos) };
       }
-      fields = read;
-      kept.set(value, fields);
+      kept.set(value, field);
     }
-    return fields;
+    return field;
   };
 };
 
@@ -243,7 +243,7 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
     }
     const encoded = keep ? field.kept(value) : undefined;
     if (encoded !== undefined) {
-      (unknown ??= []).push(...encoded);
+      if (encoded !== null) (unknown ??= []).push(encoded);
       continue;
     }
     if (field.shape === 'list') {

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { create, createFileRegistry, fromBinary, toBinary, type DescMessage } from '@bufbuild/protobuf';
+import { getTextEncoding } from '@bufbuild/protobuf/wire';
 import { file_google_protobuf_struct, FileDescriptorProtoSchema, FieldDescriptorProto_Label, FieldDescriptorProto_Type } from '@bufbuild/protobuf/wkt';
 import { BodyMapper, MappingError, messageDescOf, TRAVEL_PACKAGE } from '../src/index.js';
+import { encodeUtf8 } from '../src/utf8-writer.js';
 
 const mapper = (message: string) => new BodyMapper(messageDescOf(`${TRAVEL_PACKAGE}.${message}`));
 const roundTrip = (message: string, body: unknown) => mapper(message).decode(mapper(message).encode(body));
@@ -103,10 +105,32 @@ describe('grpc: REST bodies to typed messages and back (body-mapper.ts)', () => 
     const first = mapper('Offer').encode(offer);
     expect(mapper('Offer').decode(first)).to.deep.equal(mapper('Offer').decode(fresh));
     expect(first.length).to.equal(fresh.length);
-    // Kept: the parts go into the message as their encoded fields (insurer once, guarantees an entry each).
+    // Kept: the parts go into the message as one encoded field each (guarantees' entries in one write).
     const message = mapper('Offer').toMessage(offer) as unknown as { $unknown?: { no: number }[]; insurer?: unknown };
-    expect(message.$unknown?.map((f) => f.no)).to.deep.equal([4, 8, 8]);
+    expect(message.$unknown?.map((f) => f.no)).to.deep.equal([4, 8]);
     expect(message.insurer).to.equal(undefined);
     expect(mapper('Offer').decode(mapper('Offer').encode({ ...offer, position: 2 }))).to.deep.include({ position: 2, insurer: { name: 'Chapka', logoUrl: null } });
+    // The same bytes as the library's plain path, once in field-number order (kept parts are written last).
+    const desc = messageDescOf(`${TRAVEL_PACKAGE}.Offer`);
+    expect(Buffer.from(toBinary(desc, fromBinary(desc, first)))).to.deep.equal(Buffer.from(fresh));
+    expect(Buffer.from(toBinary(desc, fromBinary(desc, mapper('Offer').encode(offer))))).to.deep.equal(Buffer.from(fresh));
+    // An empty frozen list writes nothing, as the plain path.
+    const bare = { id: 7, guarantees: deepFreeze({}) };
+    expect(Buffer.from(mapper('Offer').encode(bare))).to.deep.equal(Buffer.from(mapper('Offer').encode({ id: 7, guarantees: {} })));
+  });
+
+  it('writes strings with the library\'s own bytes, a kept short one as a fresh one (utf8-writer.ts)', () => {
+    const texts = ['EUR', 'Sandcastle Essential', 'Genève, Zürich, Kraków', '😀 ok', 'lone \ud800 surrogate', '', 'x'.repeat(41)];
+    const standard = new TextEncoder();
+    expect(getTextEncoding().encodeUtf8, 'the library writes strings with it').to.equal(encodeUtf8);
+    for (const text of texts) {
+      expect(Buffer.from(encodeUtf8(text)), text).to.deep.equal(Buffer.from(standard.encode(text)));
+      expect(Buffer.from(encodeUtf8(text)), `${text}, again`).to.deep.equal(Buffer.from(standard.encode(text)));
+    }
+    // A message's encoding leaves the kept bytes as they were.
+    const before = Buffer.from(encodeUtf8('EUR'));
+    mapper('Traveller').encode({ age: 3 });
+    mapper('Offer').encode({ id: 1, guaranteeCurrency: 'EUR' });
+    expect(Buffer.from(encodeUtf8('EUR'))).to.deep.equal(before);
   });
 });
