@@ -1,4 +1,4 @@
-import type { ChargeAmount, RefundReason } from './checkout.js';
+import type { ChargeAmount, RefundReason } from './checkout-values.js';
 
 /** What the traveller is told, by page or message, as a checkout moves. */
 export type TravellerNotice = 'payment_declined' | 'policy_issued' | 'refund_started' | 'refunded';

@@ -1,4 +1,4 @@
-import type { ChargeAmount, IssuedPolicy } from './checkout.js';
+import type { ChargeAmount, IssuedPolicy } from './checkout-values.js';
 
 /**
  * What happens to a checkout, as the runner reports it. Each event names the attempt or payment

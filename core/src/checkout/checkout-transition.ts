@@ -1,12 +1,5 @@
-import {
-  DEFAULT_CHECKOUT_SETTINGS,
-  paymentIdempotencyKey,
-  refundIdempotencyKey,
-  type ChargeAmount,
-  type Checkout,
-  type CheckoutSettings,
-  type RefundReason,
-} from './checkout.js';
+import { DEFAULT_CHECKOUT_SETTINGS, paymentIdempotencyKey, refundIdempotencyKey, type Checkout, type CheckoutSettings } from './checkout.js';
+import type { ChargeAmount, RefundReason } from './checkout-values.js';
 import type { CheckoutEffect, EffectRequest } from './checkout-effect.js';
 import type { CheckoutEvent } from './checkout-event.js';
 

@@ -7,21 +7,7 @@
  * `effectsDone`; every effect carries an id made to be its idempotency key at the other end.
  */
 import type { CheckoutEffect } from './checkout-effect.js';
-
-/** An amount in integer minor units of an ISO 4217 currency (the charge currency). */
-export interface ChargeAmount {
-  readonly amountMinor: number;
-  readonly currency: string;
-}
-
-/** What the insurer answers to an issuance it accepts. */
-export interface IssuedPolicy {
-  readonly policyNumber: string;
-  readonly documentUrls: readonly string[];
-}
-
-/** Why a captured payment is being, or has been, refunded. */
-export type RefundReason = 'issuance_refused' | 'issuance_timeout' | 'cancelled' | 'abandoned';
+import type { ChargeAmount, IssuedPolicy, RefundReason } from './checkout-values.js';
 
 export type CheckoutState =
   /** Waiting for the payment of attempt `attempt` to be created at the provider (a `charge` effect is out). */

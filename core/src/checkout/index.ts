@@ -1,3 +1,4 @@
+export * from './checkout-values.js';
 export * from './checkout.js';
 export * from './checkout-effect.js';
 export * from './checkout-event.js';
