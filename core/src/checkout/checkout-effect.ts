@@ -1,4 +1,4 @@
-import type { ChargeAmount, RefundReason } from './checkout-values.js';
+import type { ChargeAmount } from './checkout-values.js';
 
 /** What the traveller is told, by page or message, as a checkout moves. */
 export type TravellerNotice = 'payment_declined' | 'policy_issued' | 'refund_started' | 'refunded';
@@ -20,7 +20,8 @@ export type CheckoutEffect =
   | { readonly type: 'reverse_sale'; readonly effectId: string; readonly subscriptionId: string }
   /** Cancel an issued policy at the insurer. */
   | { readonly type: 'cancel_policy'; readonly effectId: string; readonly policyNumber: string }
-  | { readonly type: 'tell_traveller'; readonly effectId: string; readonly notice: TravellerNotice; readonly reason?: RefundReason | string };
+  /** `reason`: the decline code of a declined payment, the RefundReason of a refund. */
+  | { readonly type: 'tell_traveller'; readonly effectId: string; readonly notice: TravellerNotice; readonly reason?: string };
 
 export type CheckoutEffectType = CheckoutEffect['type'];
 
