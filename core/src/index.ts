@@ -32,6 +32,7 @@ export * from './ports/key-store.js';
 export * from './ports/logger.js';
 export * from './ports/offer-catalogue.js';
 export * from './ports/partner-store.js';
+export * from './ports/payment-provider.js';
 export * from './ports/quote-funnel.js';
 export * from './ports/random.js';
 export * from './ports/sale-cursor.js';

@@ -25,6 +25,7 @@ export * from './schemas/insurer-rating-protocol.js';
 export * from './schemas/funnel-protocol.js';
 export * from './validation/index.js';
 export * from './coach/index.js';
+export * from './checkout/index.js';
 export * from './auth/key-material.js';
 export * from './funnel/index.js';
 export * from './widget/index.js';

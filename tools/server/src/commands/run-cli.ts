@@ -11,6 +11,7 @@ export const HELP = `usage: parasol <command> [options]   (parasol <command> --h
   request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url; --grpc for gRPC)
   insurer-sim               loopback insurers speaking the rating protocol
   funnel-sim                loopback external funnel speaking the quote protocol
+  payments-sim              loopback Stripe: its API subset, a hosted card page, signed webhooks
   admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
 
 Operations, through the internal gRPC services of a running server (admin token):
@@ -77,6 +78,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
         await runFunnelSimCommand(rest, io.out);
         return -1;
       }
+      case 'payments-sim': {
+        const { PAYMENTS_SIM_USAGE, runPaymentsSimCommand } = await importSimulators();
+        if (wantsHelp(rest)) return usage(io, PAYMENTS_SIM_USAGE);
+        await runPaymentsSimCommand(rest, io.out);
+        return -1;
+      }
       default:
         io.err.write(`parasol: unknown command ${command}\n\n${HELP}`);
         return 2;
@@ -90,7 +97,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
 
 /**
  * The simulators (@parasol/sims), a dev-only workspace the product does not depend on: loaded
- * only by `parasol insurer-sim` and `parasol funnel-sim`, so a checkout runs them and the server
+ * only by `parasol insurer-sim`, `parasol funnel-sim` and `parasol payments-sim`, so a checkout runs them and the server
  * never loads them (the bundle leaves them out, tools/server/bundle-cli.mjs). Where the package is
  * absent the command says so.
  */

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BootstrapError, SCOPES, type Logger, type Parasol } from '@parasol/core';
+import { BootstrapError, SCOPES, type Logger, type Parasol, type PaymentProvider } from '@parasol/core';
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { readApiReference } from '../compose/api-reference.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
+import { paymentProviderFromEnvironment } from '../compose/payments-from-environment.js';
 import { processLogger } from '../compose/pino-logger.js';
 import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
 import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
@@ -162,7 +163,15 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.exit(1);
   }
   if (storage) processEnd.afterClose(storage.close);
+  let payments: PaymentProvider | undefined;
+  try {
+    payments = await paymentProviderFromEnvironment(process.env);
+  } catch (e) {
+    process.stderr.write(`parasol serve: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
   const parasol = createEmbeddedParasol({
+    ...(payments ? { payments } : {}),
     logger: processLogger,
     publicUrl,
     ...(metrics ? { observe: { insurerRating: metrics.insurerRated, funnelCall: metrics.funnelCalled } } : {}),

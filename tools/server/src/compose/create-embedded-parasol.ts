@@ -1,4 +1,4 @@
-import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
@@ -7,6 +7,7 @@ import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
 import { StaticFxRates } from '@parasol/static-data';
 import { funnelFromEnvironment } from './funnel-from-environment.js';
+import { paymentsModule } from './payments-from-environment.js';
 
 /** Where travellers reach this service when nothing says otherwise (`parasol serve`'s default address). */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
@@ -34,6 +35,11 @@ export interface EmbeddedOptions {
   readonly modules?: readonly ParasolModule[];
   /** What prices quotes (the pricing module, which the traveller pages price with too); defaultPricingSources when absent. */
   readonly pricing?: PricingSources;
+  /**
+   * The payment provider (PARASOL_STRIPE_SECRET_KEY: paymentProviderFromEnvironment), bound as
+   * PAYMENT_PROVIDER; absent, none is bound. Nothing uses it yet (docs/checkout.md).
+   */
+  readonly payments?: PaymentProvider;
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -90,7 +96,10 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     fx,
     funnel,
     ...(options.logger ? { logger: options.logger } : {}),
-    modules: options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing }),
+    modules: [
+      ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing })),
+      ...(options.payments ? [paymentsModule(options.payments)] : []),
+    ],
     traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
   });
   const funnelReadiness = isProbed(funnel)

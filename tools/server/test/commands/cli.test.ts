@@ -39,7 +39,7 @@ describe('parasol: help and usage errors', function () {
   it('prints --help for every command and every subcommand on stdout, exit 0, starting nothing', async () => {
     const invocations = [
       ['--help'], ['help'], ['-h'], [],
-      ['serve', '--help'], ['request', '--help'], ['request', '-h'], ['insurer-sim', '--help'], ['funnel-sim', '--help'],
+      ['serve', '--help'], ['request', '--help'], ['request', '-h'], ['insurer-sim', '--help'], ['funnel-sim', '--help'], ['payments-sim', '--help'],
       ['admin', '--help'], ['admin', 'new-key', '--help'], ['admin', 'check-bootstrap', '--help'], ['admin', 'master-key', '--help'],
       ...COMMAND_GROUPS.flatMap((group) => [[group.name, '--help'], ...group.subcommands.map((sub) => [group.name, sub.name, '--help'])]),
     ];
