@@ -25,6 +25,8 @@ export * from './ledger/ledger-module.js';
 export * from './ports/card-data.js';
 export * from './ports/clock.js';
 export * from './ports/counter-store.js';
+export * from './ports/funnel-sale-book.js';
+export * from './ports/policy-issuer.js';
 export * from './ports/country-facts.js';
 export * from './ports/fx-rates.js';
 export * from './ports/insurer-rater.js';
