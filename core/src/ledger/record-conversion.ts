@@ -4,6 +4,7 @@ import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody
 import type { ConversionReport } from '../contract/requests.js';
 import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
+import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { SALE_STORE, type SaleRecord, type SaleStore } from '../ports/sale-store.js';
 import { StorageUnavailableError } from '../ports/storage-unavailable.js';
@@ -11,6 +12,7 @@ import { API_VERSION } from '../reference/limits.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
 import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
+import { conversionMarginOf } from './conversion-margin.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
@@ -40,6 +42,8 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     @inject(CLOCK) private readonly clock: Clock,
     @inject(RANDOM) private readonly random: Random,
     @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
+    @inject(PRICING_SOURCE.sandbox) @optional() private readonly sandboxPricing?: PricingSource,
+    @inject(PRICING_SOURCE.live) @optional() private readonly livePricing?: PricingSource,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
   }
@@ -77,7 +81,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         now,
         cause: requestId,
         saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
-        rates: ratesOf(caller),
+        rates: stored === undefined ? { ...ratesOf(caller), marginBps: await this.marginOn(caller, input.currency) } : ratesOf(caller),
       });
       if (!change.ok) {
         // A refusal still records what time did: a sale past its validation period is validated.
@@ -87,6 +91,12 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
       if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input, unknownFields), outcome: change.value.outcome });
     }
     throw new StorageUnavailableError(`postback: order ${input.externalOrderId} changed by ${MAX_RACE_RETRIES + 1} concurrent calls in a row`);
+  }
+
+  /** The conversion margin inside a new sale's amount, read from the catalogue of the key's mode. */
+  private async marginOn(caller: Caller, currency: string): Promise<number> {
+    const pricing = caller.mode === 'live' ? this.livePricing : this.sandboxPricing;
+    return conversionMarginOf(currency, await pricing?.catalogue.current());
   }
 
   /** False when a concurrent postback for the same order won the race (the caller reads again). */
