@@ -18,6 +18,7 @@ import type { Answer, SignedCall } from '../contract/signed-call.js';
 
 /** Where a refusal stands: the key it is about (once authenticated) and the bucket its headers describe. */
 interface Standing {
+  endpoint?: Endpoint;
   key?: ApiKeyRecord;
   bucket: QuotaBucket;
 }
@@ -61,7 +62,7 @@ export class HandleCall {
     try {
       return await this.pipeline(call, standing);
     } catch (e) {
-      return this.failed(e, call, standing);
+      return this.failed(e, call, standing, standing.endpoint);
     }
   }
 
@@ -72,6 +73,7 @@ export class HandleCall {
     const operation = this.operations.get(routing.endpoint.id);
     if (operation === undefined) return this.refuse(notComposed(call), call, standing);
     const { endpoint } = operation;
+    standing.endpoint = endpoint;
     standing.bucket = endpoint.bucket ?? 'reads';
 
     const authentication = await this.authenticateCall(call);
@@ -179,11 +181,11 @@ export class HandleCall {
   }
 
   /** The one answer for anything thrown: a storage outage (503) or a bug (500), never a rejection. */
-  private async failed(e: unknown, call: SignedCall, standing: Standing): Promise<Answer> {
+  private async failed(e: unknown, call: SignedCall, standing: Standing, endpoint?: Endpoint): Promise<Answer> {
     if (isStorageUnavailable(e)) {
       this.logger.error('storage unavailable', { requestId: call.requestId, error: errorLine(e) });
       return this.refuse(
-        { code: 'STORAGE_UNAVAILABLE', detail: `Storage is unavailable; nothing was recorded. Retry after the Retry-After delay (request id ${call.requestId}).` },
+        { code: 'STORAGE_UNAVAILABLE', detail: storageFailureDetail(endpoint, call.requestId) },
         call,
         standing,
         e.retryAfterSeconds,
@@ -227,3 +229,13 @@ const errorLine = (e: unknown): string => {
   const at = e.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
   return `${e.name}: ${e.message}${at ? ` (${at})` : ''}`;
 };
+
+/**
+ * A write whose storage failed may still have been applied (a database that wrote but whose
+ * answer was lost, docs/deployment.md): its outcome is unknown, and since links and postbacks are
+ * idempotent, replaying the very same request tells it. A read recorded nothing to speak of.
+ */
+const storageFailureDetail = (endpoint: Endpoint | undefined, requestId: string): string =>
+  endpoint?.writes
+    ? `Storage failed during this write; it may have been recorded or not. After the Retry-After delay, replay the same request (it is idempotent): its answer tells the outcome (request id ${requestId}).`
+    : `Storage is unavailable. Retry after the Retry-After delay (request id ${requestId}).`;

@@ -23,6 +23,11 @@ export interface Endpoint {
    * operation runs, so a spent bucket refuses before any work is done.
    */
   readonly cost?: Readonly<Record<string, 0 | 1>>;
+  /**
+   * Records something (a subscription, a sale): a storage failure during the call leaves its
+   * outcome unknown, and the 503 says so (replaying the same request tells, both are idempotent).
+   */
+  readonly writes?: true;
   /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
   readonly needsAttribution: boolean;
   /** How long a client may keep a success, in seconds; absent = never (no-store). */
@@ -91,6 +96,7 @@ export const ENDPOINTS = {
   createLink: {
     id: 'createLink',
     method: 'POST',
+    writes: true,
     path: '/api/v1/travel/links',
     scope: 'quotes.link',
     bucket: 'writes',
@@ -171,6 +177,7 @@ export const ENDPOINTS = {
   reportConversion: {
     id: 'reportConversion',
     method: 'POST',
+    writes: true,
     path: '/api/postback/conversion',
     // The spec gives the postback no scope: any key of the ref's partner may post back.
     scope: null,

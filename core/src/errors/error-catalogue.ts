@@ -57,7 +57,7 @@ export const ERROR_CATALOGUE = {
   QUOTA_EXCEEDED: { http: 429, grpc: 8, cause: 'Daily bucket spent; Retry-After points at the next UTC day; answer names the bucket.' },
   RATE_LIMITED: { http: 429, grpc: 8, cause: 'More than 60 calls in the current minute; Retry-After points at the next minute.' },
   INTERNAL_ERROR: { http: 500, grpc: 13, cause: 'A bug on our side; the request id identifies it in the logs.' },
-  STORAGE_UNAVAILABLE: { http: 503, grpc: 14, cause: 'Storage could not be reached; nothing was written. Retry after Retry-After.' },
+  STORAGE_UNAVAILABLE: { http: 503, grpc: 14, cause: 'Storage failed. A write (link, postback) may have been recorded or not: after Retry-After, replay the same request, whose answer tells.' },
   PRICING_UNAVAILABLE: { http: 502, grpc: 14, cause: 'Upstream pricing refused the call.' },
   QUOTE_CREATE_FAILED: { http: 502, grpc: 14, cause: 'Upstream refused to create the quote.' },
   AUTH_LOOKUP_FAILED: { http: 502, grpc: 14, cause: 'Coach: key lookup failed.' },
