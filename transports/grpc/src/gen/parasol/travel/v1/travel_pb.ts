@@ -1327,14 +1327,16 @@ export type LinkResponse = Message<"parasol.travel.v1.LinkResponse"> & {
   offerId?: bigint | undefined;
 
   /**
-   * True when the session already held its subscription (HTTP 200).
+   * True when the session already held its subscription (HTTP 200): a replay of the same trip or an
+   * in-place update; false on 201.
    *
    * @generated from field: optional bool replayed = 7;
    */
   replayed?: boolean | undefined;
 
   /**
-   * True when this call changed the subscription's trip in place.
+   * True when this call changed the subscription's trip in place (HTTP 200, replayed is true too);
+   * false on a plain replay and on 201.
    *
    * @generated from field: optional bool updated = 8;
    */
