@@ -123,7 +123,7 @@ export class HandleCall {
     } finally {
       await quota.settle(kept);
     }
-    if (!outcome.ok) return this.refuse(outcome.failure, call, standing);
+    if (!outcome.ok) return this.refuse(outcome.failure, call, standing, outcome.failure.retryAfterSeconds);
 
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {

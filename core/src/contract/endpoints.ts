@@ -186,14 +186,14 @@ export const ENDPOINTS = {
     clientMethod: 'conversion',
     tag: 'postback',
     summary: 'Report a sale against a tracked link',
-    description: 'Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner code checked before any commission is recorded. One sale per externalOrderId: replaying it updates that sale (an identical replay changes nothing); a cancelled sale reverses the commission; 14 days after booking a pending sale validates by itself and its amount is locked. Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount). A sandbox key books into the sandbox ledger, which pays nothing. Consumes no quota.',
+    description: 'Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner code checked before any commission is recorded. One sale per externalOrderId: replaying it updates that sale (an identical replay changes nothing; postbacks racing on one order are applied one after the other, and one that cannot get its turn within seconds answers 409 ORDER_BUSY with Retry-After, having recorded nothing); a cancelled sale reverses the commission; 14 days after booking a pending sale validates by itself and its amount is locked. Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount). A sandbox key books into the sandbox ledger, which pays nothing. Consumes no quota.',
     requestSchema: SCHEMA('postback-request'),
     successes: [{ status: 200, description: 'Conversion accepted: the sale as the ledger now holds it and the entries this call added.', schema: SCHEMA('postback-response') }],
     refusals: {
       400: ['INVALID_JSON', 'UNKNOWN_CONTRACT_VERSION', 'BAD_CURRENCY', 'BAD_REF', 'BAD_AMOUNT', 'BAD_REQUEST'],
       403: ['REF_PARTNER_MISMATCH'],
       404: ['REF_NOT_FOUND'],
-      409: ['SALE_STATUS_CONFLICT', 'SALE_LOCKED', 'SALE_IMMUTABLE_FIELD'],
+      409: ['SALE_STATUS_CONFLICT', 'SALE_LOCKED', 'SALE_IMMUTABLE_FIELD', 'ORDER_BUSY'],
     },
   },
   readStatement: {

@@ -48,6 +48,7 @@ export const ERROR_CATALOGUE = {
   METHOD_NOT_ALLOWED: { http: 405, grpc: 12, cause: 'The path exists but not with this method.' },
   SALE_STATUS_CONFLICT: { http: 409, grpc: 9, cause: 'Postback: a status move the ledger does not allow (a cancelled sale is final; a validated one cannot go back to pending).' },
   SALE_LOCKED: { http: 409, grpc: 9, cause: 'Postback: the sale is validated (or cancelled): its amount and commission can no longer change.' },
+  ORDER_BUSY: { http: 409, grpc: 10, cause: 'Postback: other postbacks on the same order kept winning while this one retried; nothing was recorded. Send it again after Retry-After.' },
   SALE_IMMUTABLE_FIELD: { http: 409, grpc: 9, cause: 'Postback: a replay names another currency or ref than the sale was booked with.' },
   STAGE_NOT_FORWARD: { http: 409, grpc: 9, cause: 'A subscription stage only moves forward: quoting, presubscribed, paid, subscribed.' },
   REQUEST_TIMEOUT: { http: 408, grpc: 4, cause: 'The request was not received in time (HTTP layer).' },
