@@ -3,6 +3,7 @@ import { httpStatusOf, wireCode } from '../errors/error-catalogue.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
 import { unknownFieldFinder, type UnknownFieldFinder } from '../validation/unknown-fields.js';
 import { SCHEMAS } from '../validation/schema-registry.js';
+import { refuseIllFormedText } from '../validation/well-formed-text.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
 import { isStorageUnavailable } from '../ports/storage-unavailable.js';
@@ -147,16 +148,22 @@ export class HandleCall {
     }
   }
 
-  /** The typed input, with the decoded body it came from. */
+  /**
+   * The typed input, with the decoded body it came from. Text that is not well-formed Unicode (a
+   * lone surrogate) is refused here, once for every endpoint and transport, after the parser
+   * accepted the rest: a store would keep it as U+FFFD and no replay would match it again.
+   */
   private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<Parsed> {
-    if (endpoint.requestSchema === undefined) {
-      const input = operation.parse(undefined, call.query);
-      return input.ok ? ok({ input: input.value, body: undefined }) : input;
+    let body: unknown;
+    if (endpoint.requestSchema !== undefined) {
+      const decoded = call.decodeBody(call.rawBody);
+      if (!decoded.ok) return decoded;
+      body = decoded.value;
     }
-    const body = call.decodeBody(call.rawBody);
-    if (!body.ok) return body;
-    const input = operation.parse(body.value, call.query);
-    return input.ok ? ok({ input: input.value, body: body.value }) : input;
+    const input = operation.parse(body, call.query);
+    if (!input.ok) return input;
+    const illFormed = refuseIllFormedText(body, call.query, (b, q) => operation.parse(b, q));
+    return illFormed === undefined ? ok({ input: input.value, body }) : { ok: false, failure: illFormed };
   }
 
   /** Fields of the body its request schema does not declare (validation/unknown-fields.ts). */

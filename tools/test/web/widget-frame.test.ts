@@ -111,4 +111,13 @@ describe('widget script and frame over loopback', function () {
     const subscription = await web.parasol.admin.subscriptions?.get(/sub_[A-Za-z0-9_-]{22}/.exec(String(own.headers.location))?.[0] ?? '');
     expect(subscription).to.include({ mode: 'live', ref: REF, linkCode: LINK });
   });
+
+  it('refuses a choice whose trip text carries a lone surrogate (the frame posts the trip back as JSON text), recording nothing', async () => {
+    const offers = await postForm(`${web.url}/widget/quote`, quoteForm);
+    const trip = JSON.parse(hiddenField(offers.text, 'trip')) as Record<string, unknown>;
+    const tampered = JSON.stringify({ ...trip, note: 'x\ud800' }).replace('x\ud800', 'x\\ud800');
+    expect(JSON.parse(tampered).note).to.equal('x\ud800');
+    const chosen = await postForm(`${web.url}/widget/choose`, { ref: REF, lang: 'en', session: hiddenField(offers.text, 'session'), trip: tampered, offer: '9001' });
+    expect(chosen.status).to.equal(400);
+  });
 });
