@@ -65,9 +65,9 @@ export class HttpInsurerRater implements InsurerRater {
 
   rate(endpoint: InsurerEndpoint, request: RatingRequest, signal: AbortSignal): Promise<RatingOutcome> {
     const started = this.#observe === undefined ? 0 : performance.now();
-    if (signal.aborted) return Promise.resolve(this.#reported(endpoint, undefined, TIMED_OUT, started));
+    if (signal.aborted) return Promise.resolve(this.#reported(endpoint, request, undefined, TIMED_OUT, started));
     const url = this.#targetOf(endpoint);
-    if (!(url instanceof URL)) return Promise.resolve(this.#reported(endpoint, undefined, url, started));
+    if (!(url instanceof URL)) return Promise.resolve(this.#reported(endpoint, request, undefined, url, started));
     const question: RatingQuestion = {
       requestId: randomUUID(),
       trip: request.trip,
@@ -76,19 +76,19 @@ export class HttpInsurerRater implements InsurerRater {
       products: distinctCodes(request.products),
     };
     return this.#exchange(url, question, endpoint.timeoutMs, signal).then(
-      (ended) => this.#reported(endpoint, question.requestId, 'kind' in ended ? ended : readAnswer(request, ended), started),
+      (ended) => this.#reported(endpoint, request, question.requestId, 'kind' in ended ? ended : readAnswer(request, ended), started),
       // What cannot even be sent (a body JSON cannot hold, a header node:http refuses) throws synchronously.
       (error: unknown) =>
-        this.#reported(endpoint, question.requestId, failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`), started),
+        this.#reported(endpoint, request, question.requestId, failed(`request not sent: ${error instanceof Error ? error.message : String(error)}`), started),
     );
   }
 
   /**
    * The outcome, after observing it and logging it when it is not priced. Never the ratingUrl (it
    * may carry a credential in its query or user info) nor the answer's body: the id, the request
-   * id, the cause.
+   * id, the cause, and the API request id the rating served, which joins a 502 to its causes.
    */
-  #reported(endpoint: InsurerEndpoint, ratingRequestId: string | undefined, outcome: RatingOutcome, started: number): RatingOutcome {
+  #reported(endpoint: InsurerEndpoint, request: RatingRequest, ratingRequestId: string | undefined, outcome: RatingOutcome, started: number): RatingOutcome {
     if (this.#observe !== undefined) {
       try {
         this.#observe({ insurerId: endpoint.insurerId, outcome: outcome.kind, latencyMs: ratingRequestId === undefined ? 0 : performance.now() - started });
@@ -99,6 +99,7 @@ export class HttpInsurerRater implements InsurerRater {
     if (outcome.kind !== 'priced' && this.#logger !== undefined) {
       this.#logger.warn('insurer rating failed', {
         insurerId: endpoint.insurerId,
+        requestId: request.apiRequestId ?? null,
         ratingRequestId: ratingRequestId ?? null,
         outcome: outcome.kind,
         cause: outcome.kind === 'failed' ? outcome.reason : `no complete answer within its ${endpoint.timeoutMs} ms timeout or the quote's deadline`,

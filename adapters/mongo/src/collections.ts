@@ -37,8 +37,10 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
   subscriptionIds: [{ key: { subscriptionId: 1 }, name: 'subscriptionId_unique', unique: true }],
   sales: [
     { key: { ledger: 1, partnerCode: 1, externalOrderId: 1 }, name: 'natural_key_unique', unique: true },
-    // The statement's keyset paging, then the validation sweep's.
+    // The statement's keyset paging (equality fields, then the sort), the same filtered by status,
+    // then the validation sweep's: each page reads only its own documents.
     { key: { ledger: 1, partnerCode: 1, bookedAt: 1, saleId: 1 }, name: 'partner_listing' },
+    { key: { ledger: 1, partnerCode: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'partner_status_listing' },
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
   ],
 };

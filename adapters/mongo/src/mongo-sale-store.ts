@@ -1,12 +1,17 @@
 import type { Collection, Document, Filter } from 'mongodb';
-import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SalePage, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
+import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SaleBalance, type SalePage, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
 const idOf = (ledger: Ledger, partnerCode: string, externalOrderId: string) => derivedId('sales', ledger, partnerCode, externalOrderId);
 
-/** The listing order, on the indexes {ledger, partnerCode, bookedAt, saleId} and {ledger, status, bookedAt, saleId}. */
+/**
+ * The listing order, on the indexes matching each query's equality fields then this sort
+ * (collections.ts): {ledger, partnerCode, bookedAt, saleId} for a statement, {ledger, partnerCode,
+ * status, bookedAt, saleId} for a statement filtered by status, {ledger, status, bookedAt, saleId}
+ * for the sweep. So a page reads its own documents from the index, whatever the partner holds.
+ */
 const SALE_ORDER = { bookedAt: 1, saleId: 1 } as const;
 
 /**
@@ -67,6 +72,33 @@ export class MongoSaleStore implements SaleStore {
       const sales = documents.slice(0, query.limit).map((d) => fromDocument<SaleRecord>(d)!);
       const last = sales[sales.length - 1];
       return documents.length > query.limit && last ? { sales, next: encodeSaleCursor(last) } : { sales };
+    });
+  }
+
+  /**
+   * One aggregation on the partner's index: the database sums each currency's commission
+   * (`commissionMinor` is always the sum of the sale's entries) by status, and only the totals
+   * cross the wire.
+   */
+  balances(ledger: Ledger, partnerCode: string): Promise<readonly SaleBalance[]> {
+    return this.guard('sales.balances', async () => {
+      const groups = await this.sales
+        .aggregate<{ _id: { currency: string; status: string }; owed: number }>([
+          { $match: { ledger, partnerCode } },
+          { $group: { _id: { currency: '$currency', status: '$status' }, owed: { $sum: '$commissionMinor' } } },
+        ])
+        .toArray();
+      const totals = new Map<string, { owed: number; validated: number; pending: number }>();
+      for (const { _id, owed } of groups) {
+        const total = totals.get(_id.currency) ?? { owed: 0, validated: 0, pending: 0 };
+        total.owed += owed;
+        if (_id.status === 'validated') total.validated += owed;
+        if (_id.status === 'pending') total.pending += owed;
+        totals.set(_id.currency, total);
+      }
+      return [...totals]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([currency, t]) => ({ currency, owedMinor: t.owed, validatedMinor: t.validated, pendingMinor: t.pending }));
     });
   }
 

@@ -63,5 +63,21 @@ if (process.env.MONGODB_URI) {
         await proxy.close();
       }
     });
+
+    it('plans a statement page, filtered by status or not, as an index scan reading the page only (real mongod only)', async () => {
+      const name = freshDatabaseName();
+      const stores = await connectMongoStores(mongo.database.uri(name), { clientOptions: TEST_CLIENT_OPTIONS });
+      try {
+        for (let i = 0; i < 300; i++) await stores.sales.create(aSaleRecord({ externalOrderId: `order-${i}`, saleId: `sale_${String(i).padStart(6, '0')}`, bookedAt: 1_700_000_000_000 + i, status: i % 3 === 0 ? 'validated' : 'pending' }));
+        const sales = mongo.client.db(name).collection(COLLECTIONS.sales);
+        for (const [filter, index] of [[{ ledger: 'live', partnerCode: 'acme' }, 'partner_listing'], [{ ledger: 'live', partnerCode: 'acme', status: 'validated' }, 'partner_status_listing']] as const) {
+          const plan = (await sales.find(filter).sort({ bookedAt: 1, saleId: 1 }).limit(51).explain('executionStats')) as { executionStats: { totalDocsExamined: number }; queryPlanner: { winningPlan: unknown } };
+          expect(JSON.stringify(plan.queryPlanner.winningPlan), index).to.include(`"indexName":"${index}"`);
+          expect(plan.executionStats.totalDocsExamined, index).to.be.at.most(51);
+        }
+      } finally {
+        await stores.close();
+      }
+    });
   });
 }

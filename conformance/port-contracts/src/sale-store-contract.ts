@@ -25,10 +25,31 @@ const idsOf = (sales: readonly SaleRecord[]) => sales.map((s) => s.saleId);
  */
 export const saleStoreCases: readonly ContractCase<SaleStore>[] = [
   {
+    title: 'keeps balances per currency: the sum of the entries, its validated and pending parts, after every replace, one partner and ledger only',
+    run: async (store) => {
+      const entry = (seq: number, deltaMinor: number, kind: 'booking' | 'amount_change' | 'validation' | 'reversal' = 'booking') => aLedgerEntry({ seq, kind, deltaMinor });
+      const a = saleNo(1, 0, { commissionMinor: 100, entries: [entry(0, 100)] });
+      const b = saleNo(2, 1, { commissionMinor: 200, entries: [entry(0, 200)] });
+      const c = saleNo(3, 2, { currency: 'USD', commissionMinor: 50, entries: [entry(0, 50)] });
+      for (const sale of [a, b, c, saleNo(4, 0, { partnerCode: 'zeta', commissionMinor: 7, entries: [entry(0, 7)] }), saleNo(5, 0, { ledger: 'sandbox', commissionMinor: 9, entries: [entry(0, 9)] })]) {
+        expect(await store.create(sale)).to.equal(true);
+      }
+      // a validated, b repaired then cancelled: balances follow every replace.
+      expect(await store.replace({ ...a, status: 'validated', entries: [...a.entries, entry(1, 0, 'validation')], version: 2 }, 1)).to.equal(true);
+      expect(await store.replace({ ...b, commissionMinor: 250, entries: [...b.entries, entry(1, 50, 'amount_change')], version: 2 }, 1)).to.equal(true);
+      expect(await store.replace({ ...b, status: 'cancelled', commissionMinor: 0, entries: [...b.entries, entry(1, 50, 'amount_change'), entry(2, -250, 'reversal')], version: 3 }, 2)).to.equal(true);
+      expect(await store.balances('live', 'acme')).to.deep.equal([
+        { currency: 'EUR', owedMinor: 100, validatedMinor: 100, pendingMinor: 0 },
+        { currency: 'USD', owedMinor: 50, validatedMinor: 0, pendingMinor: 50 },
+      ]);
+    },
+  },
+  {
     title: 'knows nothing of an order it was never given',
     run: async (store) => {
       expect(await store.get('live', 'acme', 'order-never')).to.equal(undefined);
       expect(await store.list({ ledger: 'live', partnerCode: 'acme', limit: 10 })).to.deep.equal({ sales: [] });
+      expect(await store.balances('live', 'acme')).to.deep.equal([]);
       expect(await store.pendingBookedBefore('live', T0 + 365 * DAY, 10)).to.deep.equal([]);
     },
   },

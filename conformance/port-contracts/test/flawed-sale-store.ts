@@ -1,4 +1,4 @@
-import type { Ledger, SalePage, SaleQuery, SaleRecord, SaleStore } from '@parasol/core';
+import type { Ledger, SaleBalance, SalePage, SaleQuery, SaleRecord, SaleStore } from '@parasol/core';
 
 /** The mistakes a SaleStore adapter could make, one switch each; none switched on is a correct store. */
 export interface SaleFlaws {
@@ -16,6 +16,8 @@ export interface SaleFlaws {
   readonly bookedToInclusive?: boolean;
   /** pendingBookedBefore returns sales in insertion order instead of oldest first. */
   readonly pendingInInsertionOrder?: boolean;
+  /** Balances counted when a sale is booked and never moved by a replace (a running total kept wrong). */
+  readonly balancesAtBooking?: boolean;
 }
 
 const roundTrip = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -24,6 +26,7 @@ const sameKey = (a: SaleRecord, b: SaleRecord) => a.ledger === b.ledger && a.par
 /** A plain array store with optional flaws, to show which contract cases catch which mistake. */
 export class FlawedSaleStore implements SaleStore {
   private records: SaleRecord[] = [];
+  private booked: SaleRecord[] = [];
 
   constructor(private readonly flaws: SaleFlaws = {}) {}
 
@@ -36,6 +39,7 @@ export class FlawedSaleStore implements SaleStore {
     if (this.records.some((r) => sameKey(r, record))) return false;
     if (this.flaws.raceOnCreate) await roundTrip();
     this.records.push(this.in(record));
+    this.booked.push(this.in(record));
     return true;
   }
 
@@ -67,6 +71,20 @@ export class FlawedSaleStore implements SaleStore {
     const last = sales[sales.length - 1];
     const page = sales.map((s) => this.out(s));
     return more && last ? { sales: page, next: JSON.stringify([last.bookedAt, last.saleId, (offset ?? 0) + sales.length]) } : { sales: page };
+  }
+
+  async balances(ledger: Ledger, partnerCode: string): Promise<readonly SaleBalance[]> {
+    const totals = new Map<string, { owed: number; validated: number; pending: number }>();
+    for (const s of this.flaws.balancesAtBooking ? this.booked : this.records) {
+      if (s.ledger !== ledger || s.partnerCode !== partnerCode) continue;
+      const total = totals.get(s.currency) ?? { owed: 0, validated: 0, pending: 0 };
+      const owed = s.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
+      total.owed += owed;
+      if (s.status === 'validated') total.validated += owed;
+      if (s.status === 'pending') total.pending += owed;
+      totals.set(s.currency, total);
+    }
+    return [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, owedMinor: t.owed, validatedMinor: t.validated, pendingMinor: t.pending }));
   }
 
   async pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {

@@ -20,6 +20,7 @@ describe('port contracts: the sale contract catches a flawed store', () => {
     ['takes bookedTo as inclusive', { bookedToInclusive: true }, 'from inclusive to exclusive'],
     ['takes bookedTo as inclusive (the model test finds it too)', { bookedToInclusive: true }, 'plain map of sales'],
     ['sweeps pending sales in insertion order', { pendingInInsertionOrder: true }, 'oldest first, at most the limit'],
+    ['keeps balances as booked, not as replaced', { balancesAtBooking: true }, 'balances per currency'],
   ];
   for (const [flaw, flaws, fragment] of catches) {
     it(`catches a store that ${flaw}`, async () => {

@@ -3,6 +3,7 @@ import { httpStatusOf, wireCode } from '../errors/error-catalogue.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
 import { unknownFieldFinder, type UnknownFieldFinder } from '../validation/unknown-fields.js';
 import { SCHEMAS } from '../validation/schema-registry.js';
+import { refuseIllFormedText } from '../validation/well-formed-text.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
 import { isStorageUnavailable } from '../ports/storage-unavailable.js';
@@ -18,6 +19,7 @@ import type { Answer, SignedCall } from '../contract/signed-call.js';
 
 /** Where a refusal stands: the key it is about (once authenticated) and the bucket its headers describe. */
 interface Standing {
+  endpoint?: Endpoint;
   key?: ApiKeyRecord;
   bucket: QuotaBucket;
 }
@@ -61,7 +63,7 @@ export class HandleCall {
     try {
       return await this.pipeline(call, standing);
     } catch (e) {
-      return this.failed(e, call, standing);
+      return this.failed(e, call, standing, standing.endpoint);
     }
   }
 
@@ -72,6 +74,7 @@ export class HandleCall {
     const operation = this.operations.get(routing.endpoint.id);
     if (operation === undefined) return this.refuse(notComposed(call), call, standing);
     const { endpoint } = operation;
+    standing.endpoint = endpoint;
     standing.bucket = endpoint.bucket ?? 'reads';
 
     const authentication = await this.authenticateCall(call);
@@ -121,7 +124,7 @@ export class HandleCall {
     } finally {
       await quota.settle(kept);
     }
-    if (!outcome.ok) return this.refuse(outcome.failure, call, standing);
+    if (!outcome.ok) return this.refuse(outcome.failure, call, standing, outcome.failure.retryAfterSeconds);
 
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
@@ -145,16 +148,22 @@ export class HandleCall {
     }
   }
 
-  /** The typed input, with the decoded body it came from. */
+  /**
+   * The typed input, with the decoded body it came from. Text that is not well-formed Unicode (a
+   * lone surrogate) is refused here, once for every endpoint and transport, after the parser
+   * accepted the rest: a store would keep it as U+FFFD and no replay would match it again.
+   */
   private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<Parsed> {
-    if (endpoint.requestSchema === undefined) {
-      const input = operation.parse(undefined, call.query);
-      return input.ok ? ok({ input: input.value, body: undefined }) : input;
+    let body: unknown;
+    if (endpoint.requestSchema !== undefined) {
+      const decoded = call.decodeBody(call.rawBody);
+      if (!decoded.ok) return decoded;
+      body = decoded.value;
     }
-    const body = call.decodeBody(call.rawBody);
-    if (!body.ok) return body;
-    const input = operation.parse(body.value, call.query);
-    return input.ok ? ok({ input: input.value, body: body.value }) : input;
+    const input = operation.parse(body, call.query);
+    if (!input.ok) return input;
+    const illFormed = refuseIllFormedText(body, call.query, (b, q) => operation.parse(b, q));
+    return illFormed === undefined ? ok({ input: input.value, body }) : { ok: false, failure: illFormed };
   }
 
   /** Fields of the body its request schema does not declare (validation/unknown-fields.ts). */
@@ -179,11 +188,11 @@ export class HandleCall {
   }
 
   /** The one answer for anything thrown: a storage outage (503) or a bug (500), never a rejection. */
-  private async failed(e: unknown, call: SignedCall, standing: Standing): Promise<Answer> {
+  private async failed(e: unknown, call: SignedCall, standing: Standing, endpoint?: Endpoint): Promise<Answer> {
     if (isStorageUnavailable(e)) {
       this.logger.error('storage unavailable', { requestId: call.requestId, error: errorLine(e) });
       return this.refuse(
-        { code: 'STORAGE_UNAVAILABLE', detail: `Storage is unavailable; nothing was recorded. Retry after the Retry-After delay (request id ${call.requestId}).` },
+        { code: 'STORAGE_UNAVAILABLE', detail: storageFailureDetail(endpoint, call.requestId) },
         call,
         standing,
         e.retryAfterSeconds,
@@ -227,3 +236,13 @@ const errorLine = (e: unknown): string => {
   const at = e.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
   return `${e.name}: ${e.message}${at ? ` (${at})` : ''}`;
 };
+
+/**
+ * A write whose storage failed may still have been applied (a database that wrote but whose
+ * answer was lost, docs/deployment.md): its outcome is unknown, and since links and postbacks are
+ * idempotent, replaying the very same request tells it. A read recorded nothing to speak of.
+ */
+const storageFailureDetail = (endpoint: Endpoint | undefined, requestId: string): string =>
+  endpoint?.writes
+    ? `Storage failed during this write; it may have been recorded or not. After the Retry-After delay, replay the same request (it is idempotent): its answer tells the outcome (request id ${requestId}).`
+    : `Storage is unavailable. Retry after the Retry-After delay (request id ${requestId}).`;

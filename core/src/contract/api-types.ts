@@ -531,11 +531,11 @@ export interface LinkResponse {
    */
   offerId: number | null;
   /**
-   * True when the session already held its subscription (HTTP 200).
+   * True when the session already held its subscription (HTTP 200): a replay of the same trip or an in-place update; false on 201.
    */
   replayed: boolean;
   /**
-   * True when this call changed the subscription's trip in place.
+   * True when this call changed the subscription's trip in place (HTTP 200, replayed is true too); false on a plain replay and on 201.
    */
   updated: boolean;
   expiresAt: string;

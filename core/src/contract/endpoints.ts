@@ -23,6 +23,11 @@ export interface Endpoint {
    * operation runs, so a spent bucket refuses before any work is done.
    */
   readonly cost?: Readonly<Record<string, 0 | 1>>;
+  /**
+   * Records something (a subscription, a sale): a storage failure during the call leaves its
+   * outcome unknown, and the 503 says so (replaying the same request tells, both are idempotent).
+   */
+  readonly writes?: true;
   /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
   readonly needsAttribution: boolean;
   /** How long a client may keep a success, in seconds; absent = never (no-store). */
@@ -91,6 +96,7 @@ export const ENDPOINTS = {
   createLink: {
     id: 'createLink',
     method: 'POST',
+    writes: true,
     path: '/api/v1/travel/links',
     scope: 'quotes.link',
     bucket: 'writes',
@@ -171,6 +177,7 @@ export const ENDPOINTS = {
   reportConversion: {
     id: 'reportConversion',
     method: 'POST',
+    writes: true,
     path: '/api/postback/conversion',
     // The spec gives the postback no scope: any key of the ref's partner may post back.
     scope: null,
@@ -179,14 +186,14 @@ export const ENDPOINTS = {
     clientMethod: 'conversion',
     tag: 'postback',
     summary: 'Report a sale against a tracked link',
-    description: 'Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner code checked before any commission is recorded. One sale per externalOrderId: replaying it updates that sale (an identical replay changes nothing); a cancelled sale reverses the commission; 14 days after booking a pending sale validates by itself and its amount is locked. Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount). A sandbox key books into the sandbox ledger, which pays nothing. Consumes no quota.',
+    description: 'Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner code checked before any commission is recorded. One sale per externalOrderId: replaying it updates that sale (an identical replay changes nothing; postbacks racing on one order are applied one after the other, and one that cannot get its turn within seconds answers 409 ORDER_BUSY with Retry-After, having recorded nothing); a cancelled sale reverses the commission; 14 days after booking a pending sale validates by itself and its amount is locked. Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount). A sandbox key books into the sandbox ledger, which pays nothing. Consumes no quota.',
     requestSchema: SCHEMA('postback-request'),
     successes: [{ status: 200, description: 'Conversion accepted: the sale as the ledger now holds it and the entries this call added.', schema: SCHEMA('postback-response') }],
     refusals: {
       400: ['INVALID_JSON', 'UNKNOWN_CONTRACT_VERSION', 'BAD_CURRENCY', 'BAD_REF', 'BAD_AMOUNT', 'BAD_REQUEST'],
       403: ['REF_PARTNER_MISMATCH'],
       404: ['REF_NOT_FOUND'],
-      409: ['SALE_STATUS_CONFLICT', 'SALE_LOCKED', 'SALE_IMMUTABLE_FIELD'],
+      409: ['SALE_STATUS_CONFLICT', 'SALE_LOCKED', 'SALE_IMMUTABLE_FIELD', 'ORDER_BUSY'],
     },
   },
   readStatement: {

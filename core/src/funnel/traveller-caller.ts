@@ -11,7 +11,7 @@ import type { PartnerRecord } from '../ports/partner-store.js';
  * ever authenticate as it; what the key record would otherwise carry (scopes, quotas, secrets) is
  * unused because the signed-call pipeline is not involved: the widget has its own limits
  * (widget/widget-limits.ts). The id is what session tokens are bound to and what a widget
- * subscription records as `keyId`, e.g. `widget:acme`.
+ * subscription records as `keyId`, e.g. `widget:acme-spring24` (the widget's ref).
  */
 export const travellerCaller = (keyId: string, mode: KeyMode, partner: PartnerRecord | undefined): Caller => ({
   key: { keyId, mode, scopes: ['quotes', 'quotes.link'], quota: { reads: 0, writes: 0 }, cardModes: [], secrets: [], createdAt: 0, version: 0 },

@@ -1,4 +1,5 @@
 import { roundHalfAwayDiv } from '../money/decimal.js';
+import type { SaleRecord } from '../ports/sale-store.js';
 
 /** The partner's rates frozen onto a sale when it is booked (spec: Partner commission). */
 export interface FrozenRates {
@@ -6,6 +7,12 @@ export interface FrozenRates {
   readonly commissionBps: number;
   /** The part of it funded by the uplift inside the traveller's price (commission above the base rate). */
   readonly upliftBps: number;
+  /**
+   * The funnel's conversion margin inside the amount paid (FUNNEL_MARGIN_BPS when the sale was
+   * sold in another currency than its insurer's, 0 or absent otherwise). The margin pays for the
+   * currency risk; it is no part of the insurer premium, so no commission is paid on it.
+   */
+  readonly marginBps?: number;
 }
 
 /** What the partner states, each only ever a ceiling on what is owed. */
@@ -30,13 +37,17 @@ export interface Commission {
  * meta.partnerFee (docs/money.md, "Commission"): prices carry the uplift inside them
  * (price = premium + uplift, uplift = upliftBps of the premium), so the premium is read back out
  * of the amount paid, the base rate applies to the premium, and the uplift the traveller paid is
- * the partner's in full. One rounding rule, half away from zero, as every fee; never negative;
+ * the partner's in full. A converted sale's amount also carries the funnel margin on top of
+ * price × mid rate (money/converter.ts): it is taken out first, in the same exact fraction, so the
+ * rates apply to the insurer premium at the mid rate, as meta.partnerFee says. One rounding rule, half away from zero, as every fee; never negative;
  * a declared commission or partner fee can only lower the result (the partner is paid the lower).
  */
 export const commissionOf = (amountMinor: number, rates: FrozenRates, declared: DeclaredBounds = {}): Commission => {
   const amount = BigInt(amountMinor);
-  const premium = roundHalfAwayDiv(amount * 10_000n, BigInt(10_000 + rates.upliftBps));
-  const gridUplift = amount - premium;
+  const margin = BigInt(10_000 + (rates.marginBps ?? 0));
+  const price = roundHalfAwayDiv(amount * 10_000n, margin);
+  const premium = roundHalfAwayDiv(amount * 100_000_000n, margin * BigInt(10_000 + rates.upliftBps));
+  const gridUplift = price - premium;
   const baseBps = BigInt(rates.commissionBps - rates.upliftBps);
   const baseCommission = roundHalfAwayDiv(premium * baseBps, 10_000n);
   const fee = declared.partnerFeeMinor === undefined ? gridUplift : min(gridUplift, BigInt(declared.partnerFeeMinor));
@@ -51,3 +62,10 @@ export const commissionOf = (amountMinor: number, rates: FrozenRates, declared: 
 };
 
 const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
+/** The rates a booked sale froze: its commission and uplift, and the margin its amount carries. */
+export const ratesFrozenOn = (sale: SaleRecord): FrozenRates => ({
+  commissionBps: sale.frozenCommissionBps,
+  upliftBps: sale.frozenUpliftBps,
+  ...(sale.frozenMarginBps === undefined ? {} : { marginBps: sale.frozenMarginBps }),
+});

@@ -1,5 +1,7 @@
 export * from './commission.js';
 export * from './ledger-settings.js';
+export * from './order-contention.js';
+export * from './conversion-margin.js';
 export * from './auto-validation.js';
 export * from './sale-transition.js';
 export * from './sale-view.js';

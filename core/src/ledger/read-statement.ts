@@ -11,14 +11,6 @@ import { saleView } from './sale-view.js';
 import { parseStatementQuery, type StatementQuery } from './statement-query.js';
 import { SweepValidations } from './sweep-validations.js';
 
-/** Per currency: commission owed on every sale (the sum of the entries) and the part on validated sales. */
-export interface Balance {
-  readonly currency: string;
-  readonly owedMinor: number;
-  readonly validatedMinor: number;
-  readonly pendingMinor: number;
-}
-
 /**
  * GET /api/v1/ledger/statement (an addition beyond the spec, docs/ledger.md): a partner's own
  * sales, paginated and filtered by status and booking date, with its balances per currency.
@@ -84,7 +76,8 @@ export async function readStatement(
   return {
     sales: page.sales.map((sale) => saleView(sale, options.autoValidationDays)),
     next: page.next ?? null,
-    balances: (await balancesOf(sales, ledger, partnerCode)).map((b) => ({
+    // Kept or aggregated by the store: never a walk through every sale of the partner.
+    balances: (await sales.balances(ledger, partnerCode)).map((b) => ({
       currency: b.currency,
       owed: fromMinor(b.owedMinor, b.currency),
       owedMinor: b.owedMinor,
@@ -94,27 +87,4 @@ export async function readStatement(
       pendingMinor: b.pendingMinor,
     })),
   };
-}
-
-const BALANCE_PAGE = 500;
-const MAX_BALANCE_PAGES = 10_000;
-
-/** A partner's balances per currency: the sum of the entries of all its sales, whatever the page asked. */
-export async function balancesOf(sales: SaleStore, ledger: Ledger, partnerCode: string): Promise<Balance[]> {
-  const totals = new Map<string, { owed: number; validated: number; pending: number }>();
-  let after: string | undefined;
-  for (let pages = 0; pages < MAX_BALANCE_PAGES; pages++) {
-    const page = await sales.list({ ledger, partnerCode, limit: BALANCE_PAGE, ...(after === undefined ? {} : { after }) });
-    for (const sale of page.sales) {
-      const total = totals.get(sale.currency) ?? { owed: 0, validated: 0, pending: 0 };
-      const owed = sale.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
-      total.owed += owed;
-      if (sale.status === 'validated') total.validated += owed;
-      if (sale.status === 'pending') total.pending += owed;
-      totals.set(sale.currency, total);
-    }
-    if (page.next === undefined) break;
-    after = page.next;
-  }
-  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, t]) => ({ currency, owedMinor: t.owed, validatedMinor: t.validated, pendingMinor: t.pending }));
 }

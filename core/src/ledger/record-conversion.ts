@@ -4,24 +4,21 @@ import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody
 import type { ConversionReport } from '../contract/requests.js';
 import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
+import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { SALE_STORE, type SaleRecord, type SaleStore } from '../ports/sale-store.js';
-import { StorageUnavailableError } from '../ports/storage-unavailable.js';
+import { LOGGER, type Logger } from '../ports/logger.js';
 import { API_VERSION } from '../reference/limits.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
 import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
+import { conversionMarginOf } from './conversion-margin.js';
+import { DEFAULT_CONTENTION, pauseBeforeRetry } from './order-contention.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
 import { withUnknownFields } from '../validation/unknown-field-warning.js';
-
-/**
- * Each compare-and-set round on one order has one winner, so N racing postbacks need up to N
- * attempts; the burst ceiling (60 calls a minute per key) bounds N, hence 64.
- */
-const MAX_RACE_RETRIES = 64;
 
 /**
  * POST /api/postback/conversion: books, repairs, validates or reverses one sale of the caller's
@@ -39,7 +36,10 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     @inject(SALE_STORE) private readonly sales: SaleStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(RANDOM) private readonly random: Random,
+    @inject(LOGGER) private readonly logger: Logger,
     @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
+    @inject(PRICING_SOURCE.sandbox) @optional() private readonly sandboxPricing?: PricingSource,
+    @inject(PRICING_SOURCE.live) @optional() private readonly livePricing?: PricingSource,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
   }
@@ -68,7 +68,10 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
   }
 
   async run({ caller, input, requestId, unknownFields }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
-    for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt++) {
+    const contention = this.settings.contention ?? DEFAULT_CONTENTION;
+    const giveUpAt = this.clock.now() + contention.windowMs;
+    for (let round = 0; ; round++) {
+      if (round > 0) await pauseBeforeRetry(round - 1, contention, this.random);
       const now = this.clock.now();
       const stored = await this.sales.get(caller.mode, input.partnerCode, input.externalOrderId);
       const settled = stored === undefined ? undefined : settledAt(stored, now, this.settings.autoValidationDays);
@@ -77,7 +80,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         now,
         cause: requestId,
         saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
-        rates: ratesOf(caller),
+        rates: stored === undefined ? { ...ratesOf(caller), marginBps: await this.marginOn(caller, input.currency) } : ratesOf(caller),
       });
       if (!change.ok) {
         // A refusal still records what time did: a sale past its validation period is validated.
@@ -85,8 +88,24 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         return change;
       }
       if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input, unknownFields), outcome: change.value.outcome });
+      if (round + 1 >= contention.maxRounds || this.clock.now() >= giveUpAt) break;
     }
-    throw new StorageUnavailableError(`postback: order ${input.externalOrderId} changed by ${MAX_RACE_RETRIES + 1} concurrent calls in a row`);
+    // Contention, not an outage: the database answered every round. Told at warn, once per call.
+    this.logger.warn('postback contention: order busy', { requestId, partnerCode: input.partnerCode, externalOrderId: input.externalOrderId, windowMs: contention.windowMs });
+    return {
+      ok: false,
+      failure: {
+        code: 'ORDER_BUSY',
+        detail: `Order ${input.externalOrderId} is being changed by other postbacks at this moment; this one recorded nothing. Send it again after the Retry-After delay.`,
+        retryAfterSeconds: contention.retryAfterSeconds,
+      },
+    };
+  }
+
+  /** The conversion margin inside a new sale's amount, read from the catalogue of the key's mode. */
+  private async marginOn(caller: Caller, currency: string): Promise<number> {
+    const pricing = caller.mode === 'live' ? this.livePricing : this.sandboxPricing;
+    return conversionMarginOf(currency, await pricing?.catalogue.current());
   }
 
   /** False when a concurrent postback for the same order won the race (the caller reads again). */

@@ -1,7 +1,7 @@
 import type { ConversionReport } from '../contract/requests.js';
 import type { Ledger, LedgerEntry, LedgerEntryKind, SaleRecord } from '../ports/sale-store.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { commissionOf, type FrozenRates } from './commission.js';
+import { commissionOf, ratesFrozenOn, type FrozenRates } from './commission.js';
 import type { Mutable } from '../shared/mutable.js';
 
 /** What a postback did to its sale. */
@@ -96,6 +96,7 @@ const book = (report: ConversionReport, context: ReportContext): SaleChange => {
     frozenUpliftBps: context.rates.upliftBps,
     commissionMinor: 0,
   } as Mutable<SaleRecord>;
+  if (context.rates.marginBps) sale.frozenMarginBps = context.rates.marginBps;
   // Field by field, in this order: the declared amounts only when the report states them.
   if (report.commissionMinor !== undefined) sale.declaredCommissionMinor = report.commissionMinor;
   if (report.partnerFeeMinor !== undefined) sale.declaredPartnerFeeMinor = report.partnerFeeMinor;
@@ -131,7 +132,7 @@ class Change {
   }
 
   repair(report: ConversionReport): this {
-    const owed = commissionOf(report.amountMinor, { commissionBps: this.sale.frozenCommissionBps, upliftBps: this.sale.frozenUpliftBps }, report).owedMinor;
+    const owed = commissionOf(report.amountMinor, ratesFrozenOn(this.sale), report).owedMinor;
     const { declaredCommissionMinor: _c, declaredPartnerFeeMinor: _f, ...rest } = this.sale;
     this.sale = {
       ...rest,

@@ -1,7 +1,7 @@
 import { fromMinor } from '../money/index.js';
 import type { LedgerEntry, SaleRecord } from '../ports/sale-store.js';
 import { autoValidationAt } from './auto-validation.js';
-import { commissionOf } from './commission.js';
+import { commissionOf, ratesFrozenOn } from './commission.js';
 import { isoTime } from '../shared/iso-time.js';
 
 const iso = (ms: number | undefined): string | null => (ms === undefined ? null : isoTime(ms));
@@ -17,7 +17,7 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
       ? null
       : commissionOf(
           sale.amountMinor,
-          { commissionBps: sale.frozenCommissionBps, upliftBps: sale.frozenUpliftBps },
+          ratesFrozenOn(sale),
           sale.declaredPartnerFeeMinor === undefined ? {} : { partnerFeeMinor: sale.declaredPartnerFeeMinor },
         ).partnerFeeMinor;
   return {

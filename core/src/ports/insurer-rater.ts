@@ -20,6 +20,12 @@ export interface RatingRequest {
   readonly products: readonly { readonly offerId: number; readonly productCode: string }[];
   /** Pricing currency of the insurer (ISO 4217). */
   readonly currency: string;
+  /**
+   * The API request this rating serves (POST /quotes, a widget quote, a funnel re-rate), for the
+   * adapter's logs only, so a 502 can be joined to the insurer failures behind it. Never sent to
+   * the insurer.
+   */
+  readonly apiRequestId?: string;
 }
 
 /** A price from the insurer, integer minor units of `currency`; null amount = not priced. */

@@ -54,6 +54,8 @@ export interface SaleRecord {
   readonly frozenCommissionBps: number;
   /** The uplift share of the handling fee frozen with the rate (0 when no uplift). */
   readonly frozenUpliftBps: number;
+  /** The funnel's conversion margin inside `amountMinor`, frozen at booking (absent when the sale was not converted). */
+  readonly frozenMarginBps?: number;
   /** Commission now owed, minor units: always the sum of the entries' deltas. */
   readonly commissionMinor: number;
   /** Lower bounds the partner declared (commission, partnerFeeAmount), minor units, as last sent. */
@@ -96,6 +98,14 @@ export interface SalePage {
   readonly next?: string;
 }
 
+/** Per currency: commission owed on a partner's sales (the sum of their entries), and its validated and pending parts. */
+export interface SaleBalance {
+  readonly currency: string;
+  readonly owedMinor: number;
+  readonly validatedMinor: number;
+  readonly pendingMinor: number;
+}
+
 export interface SaleStore {
   get(ledger: Ledger, partnerCode: string, externalOrderId: string): Promise<SaleRecord | undefined>;
   /** Create if absent on (ledger, partnerCode, externalOrderId); false, nothing written, when it exists. */
@@ -106,8 +116,18 @@ export interface SaleStore {
    * is not the stored one: the public id never changes.
    */
   replace(record: SaleRecord, expectedVersion: number): Promise<boolean>;
-  /** Sales of one partner in one ledger, oldest booking first, paginated. */
+  /**
+   * Sales of one partner in one ledger, oldest booking first, paginated. A page costs in
+   * proportion to its size, not to the partner's sales (memory: kept in order per partner and
+   * status; MongoDB: an index matching each filter and the sort).
+   */
   list(query: SaleQuery): Promise<SalePage>;
+  /**
+   * The partner's balances in one ledger, one per currency it has sales in, sorted by currency
+   * code: never a listing of every sale (memory: running totals; MongoDB: one $group aggregation
+   * on the partner's index, summed inside the database).
+   */
+  balances(ledger: Ledger, partnerCode: string): Promise<readonly SaleBalance[]>;
   /**
    * Pending sales booked before `bookedBefore` (epoch ms, exclusive), every partner of the ledger,
    * oldest first (bookedAt, then saleId), at most `limit`: for the idempotent validation sweep, which

@@ -50,7 +50,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
     return parseQuoteRequest(body);
   }
 
-  async run({ caller, input, deadline, unknownFields }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
+  async run({ caller, input, deadline, requestId, unknownFields }: OperationRequest<QuoteRequest>): Promise<Result<OperationSuccess<SuccessBody<'createQuote'>>>> {
     const { trip, language } = input;
     // Uplift applies in sandbox too, so a partner sees in test the prices their travellers will see.
     const fee = partnerFeeOf(caller.partner, this.settings.baseHandlingFeeBps);
@@ -61,6 +61,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
       fee,
       // The quote's own deadline, or sooner when the caller stops waiting sooner (a gRPC deadline).
       deadlineMs: deadline === undefined ? this.settings.deadlineMs : Math.max(0, Math.min(this.settings.deadlineMs, deadline - this.clock.now())),
+      requestId,
     });
     if (!quoted.ok) return quoted;
 

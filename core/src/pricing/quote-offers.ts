@@ -30,6 +30,8 @@ export interface QuoteContext {
   /** The caller's uplift, when they charge one. */
   readonly fee: PartnerFee | undefined;
   readonly deadlineMs: number;
+  /** The API request the quote serves, handed to the rater for its logs. */
+  readonly requestId?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
   const catalogue = await source.catalogue.current();
   const days = coverDays(trip);
   const selection = selectOffers(catalogue.offers, trip, days);
-  const rounds = ratingRounds(catalogue.insurers, selection.toRate, trip, days, converter);
+  const rounds = ratingRounds(catalogue.insurers, selection.toRate, trip, days, converter, context.requestId);
 
   const outcomes = await rateInsurers(source.rater, rounds.map((round) => round.call), deadlineMs);
   if (outcomes.length > 0 && outcomes.every((outcome) => outcome.kind !== 'priced')) return noInsurerAnswered(outcomes);
@@ -99,6 +101,7 @@ const ratingRounds = (
   trip: Trip,
   days: number,
   converter: Converter,
+  apiRequestId: string | undefined,
 ): RatingRound[] => {
   const rounds: RatingRound[] = [];
   for (const insurer of insurers) {
@@ -111,6 +114,7 @@ const ratingRounds = (
         days,
         products: offers.map((offer) => ({ offerId: offer.id, productCode: offer.productCode })),
         currency: insurer.currency,
+        ...(apiRequestId === undefined ? {} : { apiRequestId }),
       },
     };
     rounds.push({ insurer, offers, call });

@@ -9,6 +9,8 @@ export interface Failure {
   readonly detail?: string;
   /** Extra fields merged into the error body (e.g. `bucket`, `permittedModes`). */
   readonly extra?: Readonly<Record<string, unknown>>;
+  /** When the caller may try again (a retryable refusal: the Retry-After header, gRPC metadata). */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };

@@ -159,7 +159,8 @@ export class MintLink implements Operation<LinkRequest, SuccessBody<'createLink'
       url: this.funnel.travellerUrl(subscription.subscriptionId, { language: input.language, offerId, sandbox: caller.mode === 'sandbox' }),
       ref: subscription.ref,
       offerId,
-      replayed: decision.kind === 'replay',
+      // Spec: replayed on every 200 (the session already held its subscription); updated tells an in-place update apart.
+      replayed: decision.kind === 'replay' || decision.kind === 'update',
       updated: decision.kind === 'update',
       expiresAt: isoTime(subscription.expiresAt),
       meta: withUnknownFields(

@@ -1,4 +1,5 @@
 /** Request validation: the API's JSON Schemas, compiled once, with failures mapped to the spec's codes. */
+export { refuseIllFormedText, illFormedTextIn, illFormedParameterIn } from './well-formed-text.js';
 export { validateAgainst, schemaIdOf, SCHEMAS, SCHEMA_BASE, type SchemaName, type SchemaCheck, type SchemaViolation } from './schema-registry.js';
 export { lazyValidator, type Validator } from './lazy-validator.js';
 export { ajvForShippedSchemas } from './ajv-for-shipped-schemas.js';

@@ -20,7 +20,9 @@ export interface WidgetAccount {
  * Resolves a widget's `data-ref` to one of its partner's active tracked links (spec: "Sales
  * through it are credited to the account"): BAD_REF when it is not `partnerCode-shortCode`,
  * REF_NOT_FOUND when no such partner has such a link, or it is archived. The widget's caller is
- * `widget:<partnerCode>`: its sessions can only ever be continued by that partner's widget.
+ * `widget:<partnerCode>-<shortCode>`, the ref itself: its sessions are bound to it, so they can
+ * only ever be continued by the widget of that very ref, never by another partner's nor by
+ * another tracked link of the same partner (a choice posted with another ref is BAD_SESSION_ID).
  */
 @injectable()
 export class ResolveWidget {
@@ -36,6 +38,6 @@ export class ResolveWidget {
     const link = partner?.links.find((l) => l.code === ref.linkCode && !l.archived);
     if (partner === undefined || link === undefined) return fail('REF_NOT_FOUND', `${ref.ref} is not an active tracked link.`);
     const mode = await widgetModeOf(partner, this.keys);
-    return ok({ ref, partner, mode, caller: travellerCaller(`widget:${partner.code}`, mode, partner) });
+    return ok({ ref, partner, mode, caller: travellerCaller(`widget:${ref.ref}`, mode, partner) });
   }
 }

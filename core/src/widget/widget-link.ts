@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '../shared/result.js';
 import { MintLink } from '../subscriptions/mint-link.js';
-import { parseLinkRequest } from '../validation/index.js';
+import { parseLinkRequest, refuseIllFormedText } from '../validation/index.js';
 import type { WidgetAccount } from './resolve-widget.js';
 import { WidgetGate, type WidgetCall } from './widget-gate.js';
 
@@ -32,8 +32,12 @@ export class LinkThroughWidget {
     if (!account.ok) return account;
     const { caller, ref } = account.value;
     if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) return fail('BAD_REQUEST', 'The choice is not a form.');
-    const input = parseLinkRequest({ ...call.body, linkCode: ref.linkCode });
+    const choice = { ...call.body, linkCode: ref.linkCode };
+    const input = parseLinkRequest(choice);
     if (!input.ok) return input;
+    // The trip comes back from the frame as JSON text, which can carry a lone surrogate.
+    const illFormed = refuseIllFormedText(choice, {}, (b) => parseLinkRequest(b));
+    if (illFormed !== undefined) return { ok: false, failure: illFormed };
     const refused = await this.links.authorize(input.value, caller);
     if (refused !== undefined) return { ok: false, failure: refused };
     const spent = await this.gate.spend(account.value);

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { PriceTrip } from '../pricing/price-trip.js';
 import type { QuoteResponse } from '../pricing/quote-response.js';
 import { ok, type Result } from '../shared/result.js';
-import { parseQuoteRequest } from '../validation/index.js';
+import { parseQuoteRequest, refuseIllFormedText } from '../validation/index.js';
 import type { WidgetAccount } from './resolve-widget.js';
 import { WidgetGate, type WidgetCall } from './widget-gate.js';
 
@@ -30,6 +30,8 @@ export class QuoteThroughWidget {
     if (!account.ok) return account;
     const input = parseQuoteRequest(call.body);
     if (!input.ok) return input;
+    const illFormed = refuseIllFormedText(call.body, {}, (body) => parseQuoteRequest(body));
+    if (illFormed !== undefined) return { ok: false, failure: illFormed };
     const spent = await this.gate.spend(account.value);
     if (!spent.ok) return spent;
     const priced = await this.pricing.run({ caller: account.value.caller, input: input.value, requestId: 'widget-quote' });

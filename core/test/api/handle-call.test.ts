@@ -31,6 +31,7 @@ const TEST_ENDPOINT: Endpoint = {
   path: '/test/write',
   scope: 'quotes.link',
   bucket: 'writes',
+  writes: true,
   cost: { replayed: 0 },
   needsAttribution: false,
   requestSchema: 'test',
@@ -202,6 +203,13 @@ describe('api: the request pipeline (HandleCall)', () => {
     expect(answer).to.deep.include({ status: 503, code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: 7 });
     expect(JSON.stringify(answer.body)).to.include(answer.requestId).and.not.include('10.0.0.9');
     expect((await p.write({})).rateLimit).to.include({ remaining: 2 });
+  });
+
+  it('a storage failure on a write says its outcome is unknown and that replaying the same request tells it (never "nothing was recorded")', async () => {
+    const p = await aPipeline();
+    const { detail } = (await p.write({ store: 'down' })).body as { detail: string };
+    expect(detail).to.not.match(/nothing was (recorded|written)/);
+    expect(detail).to.include('may have been recorded').and.include('replay the same request');
   });
 
   it('never rejects: counters that cannot be reached give one 503 answer, then service resumes', async () => {

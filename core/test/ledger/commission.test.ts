@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { MAX_COMMISSION_BPS, commissionOf, upliftMinor, type DeclaredBounds, type FrozenRates } from '@parasol/core/internal';
+import { createConverter, FUNNEL_MARGIN_BPS } from '../../src/money/index.js';
+import { aRateSet } from '../money/rate-sets.js';
 
 /**
  * commissionOf (core/src/ledger/commission.ts, docs/money.md "Commission"): the insurer premium
@@ -157,5 +159,37 @@ describe('commissionOf', () => {
     it('with commission 12: min(15.00, 12.00) = 12.00 EUR', () => {
       expect(commissionOf(10_500, acme, { commissionMinor: 1_200 }).owedMinor).to.equal(1_200);
     });
+  });
+});
+
+describe('commissionOf on a converted sale (the funnel margin is the funnel\'s, not the insurer premium)', () => {
+  const converter = (usdPerEur: string) => createConverter(aRateSet({ USD: usdPerEur }));
+
+  it('the reported case: 1000 bp of a 22.26 EUR premium sold 26.41 USD owes 2.59 USD, not 2.64', () => {
+    const rates: FrozenRates = { commissionBps: 1_000, upliftBps: 0, marginBps: FUNNEL_MARGIN_BPS };
+    // 22.26 EUR at 1.1630 USD/EUR is 25.888… USD at the mid rate; the funnel charged 26.41 (mid + 2 %, rounded up).
+    expect(converter('1.1630').convert(2_226, 'EUR', 'USD').amountMinor).to.equal(2_641);
+    expect(commissionOf(2_641, rates)).to.deep.equal({ insurerPremiumMinor: 2_589, gridUpliftMinor: 0, partnerFeeMinor: 0, owedMinor: 259 });
+  });
+
+  it('owes what the same sale owes at the mid rate, to within one minor unit, uplift or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), someRates, fc.integer({ min: 5_000, max: 20_000 }), (premiumEur, rates, rate) => {
+        const fx = converter((rate / 10_000).toFixed(4));
+        const priceEur = premiumEur + upliftMinor(premiumEur, rates.upliftBps);
+        const charged = fx.convert(priceEur, 'EUR', 'USD').amountMinor;
+        const atMidRate = fx.valueIn(priceEur, 'EUR', 'USD').amountMinor;
+        const owed = commissionOf(charged, { ...rates, marginBps: FUNNEL_MARGIN_BPS }).owedMinor;
+        expect(Math.abs(owed - commissionOf(atMidRate, rates).owedMinor), `charged ${charged}, ${atMidRate} at the mid rate`).to.be.at.most(1);
+      }),
+    );
+  });
+
+  it('without a margin frozen on the sale, nothing changes', () => {
+    fc.assert(
+      fc.property(someAmount, someRates, someBounds, (amount, rates, bounds) => {
+        expect(commissionOf(amount, { ...rates, marginBps: 0 }, bounds)).to.deep.equal(commissionOf(amount, rates, bounds));
+      }),
+    );
   });
 });

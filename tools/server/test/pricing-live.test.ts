@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { pricingModule, type Caller, type Result, type OperationSuccess } from '@parasol/core';
+import { pricingModule, type Caller, type Logger, type Result, type OperationSuccess } from '@parasol/core';
 import { PriceTrip, SessionTokens, schemaIdOf, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
 import { HttpInsurerRater } from '@parasol/insurer-http';
 import { SAMPLE_CATALOGUE_PATH, StaticFxRates, loadCatalogueFile } from '@parasol/static-data';
@@ -130,9 +130,9 @@ describe('live pricing over loopback insurers', () => {
   });
 
   /** The embedded facade with the pricing module over the simulators, and a client per key mode. */
-  const anEmbeddedParasol = async (simulators: Record<InsurerId, InsurerSimulator>) => {
+  const anEmbeddedParasol = async (simulators: Record<InsurerId, InsurerSimulator>, logger?: Logger) => {
     const endpoints = Object.fromEntries(Object.entries(simulators).map(([id, s]) => [id, { ratingUrl: s.url, timeoutMs: TIMEOUT_MS }]));
-    const rater = new HttpInsurerRater();
+    const rater = new HttpInsurerRater(logger ? { logger } : {});
     raters.push(rater);
     const catalogue = loadCatalogueFile(SAMPLE_CATALOGUE_PATH, { endpoints });
     const parasol = createEmbeddedParasol({
@@ -187,5 +187,15 @@ describe('live pricing over loopback insurers', () => {
     const silent = await setUp({ alba: { hang: true }, northwind: { hang: true }, kestrel: { hang: true } });
     const timedOut = await (await anEmbeddedParasol(silent.simulators)).live.quote({ trip: wireTrip });
     expect([timedOut.status, (timedOut.body as { error: string }).error]).to.deep.equal([504, 'PRICING_UNAVAILABLE']);
+  });
+
+  it('a 502 can be joined to its causes: every insurer warning carries the API request id of the quote it served', async () => {
+    const refusing = await setUp({ alba: { errorRate: 1 }, northwind: { errorRate: 1 }, kestrel: { errorRate: 1 } });
+    const warnings: Record<string, unknown>[] = [];
+    const logger: Logger = { info: () => {}, warn: (_message, fields) => warnings.push(fields ?? {}), error: () => {} };
+    const refused = await (await anEmbeddedParasol(refusing.simulators, logger)).live.quote({ trip: wireTrip });
+    expect(refused.status).to.equal(502);
+    const { requestId } = refused.body as { requestId: string };
+    expect(warnings.map((w) => [w.insurerId, w.requestId])).to.have.deep.members([['alba', requestId], ['northwind', requestId], ['kestrel', requestId]]);
   });
 });

@@ -5,6 +5,9 @@
  *   so nothing was done. Retried after the answer's Retry-After when that is at most
  *   `maxRetryAfterSeconds` (RATE_LIMITED: the next minute); QUOTA_EXCEEDED points at the next UTC
  *   day and comes back at once, with the quota state, for the caller to decide.
+ * - 409 with a Retry-After (ORDER_BUSY: postbacks racing on one order kept winning), on any
+ *   call: the postback recorded nothing, so it is sent again after Retry-After, as a 429 is.
+ *   Other 409s carry no Retry-After: a status move the ledger refuses is the caller's to read.
  * - 502, 503, 504 and a failed connection, with exponential backoff: for calls that store
  *   nothing (GETs, quotes, the bilan). A write (links, the postback) only with `retryWrites`:
  *   both are idempotent by design (a link replayed for the same quoting session answers the
@@ -47,7 +50,7 @@ export type SendOutcome = { readonly status: number; readonly retryAfterSeconds:
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, stores: boolean, outcome: SendOutcome, random: () => number): number | undefined {
   if (attempt >= policy.maxAttempts) return undefined;
-  if ('status' in outcome && outcome.status === 429) {
+  if ('status' in outcome && (outcome.status === 429 || (outcome.status === 409 && outcome.retryAfterSeconds !== undefined))) {
     const seconds = outcome.retryAfterSeconds;
     return seconds !== undefined && seconds <= policy.maxRetryAfterSeconds ? seconds * 1000 : undefined;
   }

@@ -161,6 +161,18 @@ describe('@parasol/client', function () {
       expect(await aClient({ baseUrl: limited.url }).client.conversion({ ref: 'demo-web1', externalOrderId: 'A-1', amount: 1, status: 'pending' })).to.include({ ok: true, attempts: 2 });
     });
 
+    it('retries a postback answered 409 ORDER_BUSY after its Retry-After: it recorded nothing, whatever retryWrites says', async () => {
+      const scripted = await scriptedServer([{ status: 409, headers: { 'retry-after': '1' }, body: { error: 'ORDER_BUSY' } }, { status: 200, body: { ok: true } }]);
+      closing.push(scripted.close);
+      const { client, slept } = aClient({ baseUrl: scripted.url });
+      expect(await client.conversion({ ref: 'demo-web1', externalOrderId: 'A-1', amount: 1, status: 'pending' })).to.include({ ok: true, attempts: 2 });
+      expect(slept).to.deep.equal([1000]);
+      // A 409 without Retry-After (a status move the ledger refuses) is the caller's to read.
+      const conflict = await scriptedServer([{ status: 409, body: { error: 'SALE_STATUS_CONFLICT' } }]);
+      closing.push(conflict.close);
+      expect(await aClient({ baseUrl: conflict.url }).client.conversion({ ref: 'demo-web1', externalOrderId: 'A-1', amount: 1, status: 'pending' })).to.include({ ok: false, status: 409, attempts: 1 });
+    });
+
     it('retries a read on a refused connection, then throws ParasolConnectionError naming the URL and the cause', async () => {
       const scripted = await scriptedServer([]);
       await scripted.close();

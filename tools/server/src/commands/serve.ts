@@ -9,7 +9,8 @@ import { processLogger } from '../compose/pino-logger.js';
 import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
 import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
 import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
-import { CATALOGUE_ENV } from '@parasol/static-data';
+import { CATALOGUE_ENV, catalogueFromEnvironment } from '@parasol/static-data';
+import { liveCatalogueLine } from './live-catalogue-line.js';
 import { travellerPages } from '@parasol/web';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
 import { MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
@@ -227,9 +228,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   process.stdout.write(
     [
       `Parasol is serving on ${server.url} (${storage?.description ?? 'memory storage'}).`,
-      process.env[CATALOGUE_ENV]
-        ? `Live catalogue: ${process.env[CATALOGUE_ENV]}.`
-        : `Live catalogue: the sample one, rated by loopback insurers (npx parasol insurer-sim --catalogue ...); set ${CATALOGUE_ENV} for a real one.`,
+      await liveCatalogueBanner(),
       `Ready sandbox key (saved to ${keyPath}):`,
       `  PARASOL_KEY_ID=${key.keyId}`,
       `  PARASOL_SECRET=${key.secret}`,
@@ -240,3 +239,13 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     ].join('\n'),
   );
 }
+
+/** The banner's live catalogue line; a catalogue that cannot be read says so (quotes will too). */
+const liveCatalogueBanner = async (): Promise<string> => {
+  const live = catalogueFromEnvironment();
+  try {
+    return await liveCatalogueLine(await live.catalogue.current(), live, CATALOGUE_ENV);
+  } catch (e) {
+    return `Live catalogue: ${live.path} cannot be read (${(e as Error).message}): live quotes will fail until it can.`;
+  }
+};

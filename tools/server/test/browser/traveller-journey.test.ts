@@ -96,7 +96,7 @@ describe('traveller journey in a real browser (widget, funnel, sandbox payment)'
       const subscriptionId = subscriptionIdOf(funnel);
       const minted = await stored(subscriptionId);
       // A partner that is not approved with a live key gets a sandbox widget: credited to nobody, but its partner and link are known.
-      expect(minted).to.include({ stage: 'quoting', mode: 'sandbox', ref: null, partnerCode: PARTNER, linkCode: LINK, keyId: `widget:${PARTNER}` });
+      expect(minted).to.include({ stage: 'quoting', mode: 'sandbox', ref: null, partnerCode: PARTNER, linkCode: LINK, keyId: `widget:${PARTNER}-${LINK}` });
       expect(funnel.url()).to.not.contain(PARTNER);
       await screenshot(funnel, 'presubscribe');
 

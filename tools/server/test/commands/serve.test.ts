@@ -36,6 +36,8 @@ describe('parasol serve and parasol request, end to end', function () {
       const saved = JSON.parse(await readFile(join(dir, '.parasol/sandbox-key.json'), 'utf8')) as { keyId: string; secret: string; url: string };
       expect(saved.url).to.equal(url);
       expect(server.output()).to.include(`PARASOL_KEY_ID=${saved.keyId}`);
+      // The banner says whether the sample catalogue's loopback insurers answer (whatever runs on this machine), never merely that they rate.
+      expect(server.output()).to.match(/Live catalogue: the sample one, (rated by its 4 insurers, all answering now|but none of its 4 insurers answers \(|[1-3] of its 4 insurers answering; not answering now: )/);
       const request = parasol(['request', 'GET', '/api/v1/travel/meta'], dir);
       expect(await request.exited).to.equal(0);
       expect(request.output()).to.match(/^HTTP 200/);

@@ -158,8 +158,8 @@ describe('Ledger under concurrent postbacks (memory sale store, ledger module)',
   });
 
   it('heavy contention on one order: 30 different amounts at once all land, one repair each, ending as some serial order would', async () => {
-    // Each compare-and-set round admits one writer; a call retries up to the burst ceiling
-    // (MAX_RACE_RETRIES in record-conversion.ts), so every racing postback is recorded.
+    // Each compare-and-set round admits one writer; a loser retries with jittered backoff
+    // (ledger/order-contention.ts), so every racing postback is recorded.
     const ledger = await aLedger();
     await ledger.client.conversion(bodyOf('order-hot', { status: 'pending', amount: 1 }));
     const amounts = Array.from({ length: 30 }, (_, i) => 100 + i);

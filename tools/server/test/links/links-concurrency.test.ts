@@ -18,7 +18,7 @@ async function writesUsed(facade: LinksFacade, key: Credentials): Promise<number
 const statuses = (answers: Answer[]) => {
   const counts: Record<string, number> = {};
   for (const a of answers) {
-    const what = a.status >= 300 ? `${a.status} ${errorOf(a)}` : a.status === 201 ? '201' : linkBodyOf(a).replayed ? '200 replayed' : linkBodyOf(a).updated ? '200 updated' : '200 ?';
+    const what = a.status >= 300 ? `${a.status} ${errorOf(a)}` : a.status === 201 ? '201' : linkBodyOf(a).updated ? '200 updated' : linkBodyOf(a).replayed ? '200 replayed' : '200 ?';
     counts[what] = (counts[what] ?? 0) + 1;
   }
   return counts;

@@ -268,7 +268,8 @@ function checkLinkAnswer(
   const body = linkBodyOf(answer);
   expect(answer.status, o.at).to.equal(o.decision === 'mint' || o.decision === 'rollover' ? 201 : 200);
   expect(validateAgainst(schemaIdOf('link-response'), body), o.at).to.deep.equal({ valid: true });
-  expect({ replayed: body.replayed, updated: body.updated }, o.at).to.deep.equal({ replayed: o.decision === 'replay', updated: o.decision === 'update' });
+  // Spec: replayed is "true when the session already held its subscription (HTTP 200)", so an in-place update is replayed too; updated tells it apart.
+  expect({ replayed: body.replayed, updated: body.updated }, o.at).to.deep.equal({ replayed: o.decision === 'replay' || o.decision === 'update', updated: o.decision === 'update' });
   expect({ mode: body.mode, ref: body.ref, offerId: body.offerId }, o.at).to.deep.equal({ mode: o.subscription.mode, ref: o.subscription.ref, offerId: o.offerId });
   if (o.decision !== 'replay') expect(body.expiresAt, o.at).to.equal(new Date(o.subscription.expiresAt).toISOString());
   expect(body.meta.language, o.at).to.equal(o.language);

@@ -1,4 +1,4 @@
-import { ledgerModule, linksModule, pricingModule, type Answer, type Credentials, type Parasol } from '@parasol/core';
+import { ledgerModule, linksModule, pricingModule, type Answer, type Credentials, type Logger, type Parasol } from '@parasol/core';
 import { ManualClock } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { connectMongoStores, type MongoStores, type MongoStoreOptions } from '@parasol/adapter-mongo';
@@ -29,12 +29,13 @@ export interface MongoFacade {
  * as `parasol serve --mongo-url` composes it, on a manual clock. Live pricing is the sandbox
  * catalogue: these tests are about storage, and live insurers are not running here.
  */
-export async function aMongoFacade(url: string, options: MongoStoreOptions = {}): Promise<MongoFacade> {
+export async function aMongoFacade(url: string, options: MongoStoreOptions = {}, logger?: Logger): Promise<MongoFacade> {
   const stores = await connectMongoStores(url, { ...options, clientOptions: { ...TEST_CLIENT_OPTIONS, ...options.clientOptions } });
   const clock = new ManualClock(TOMORROW_NOON);
   const { keys, partners, counters, subscriptions, sales } = stores;
   const parasol = createEmbeddedParasol({
     clock,
+    ...(logger ? { logger } : {}),
     stores: { keys, partners, counters, subscriptions, sales },
     publicUrl: 'https://parasol.example',
     modules: [pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }), linksModule(), ledgerModule()],

@@ -96,4 +96,28 @@ describe('widget script and frame over loopback', function () {
     const crossSite = await postForm(`${web.url}/widget/choose`, { ref: REF, lang: 'en', session: hiddenField(offers.text, 'session'), trip: hiddenField(offers.text, 'trip'), offer: '9001' }, { site: 'cross-site' });
     expect(crossSite.status).to.equal(403);
   });
+
+  it('refuses a choice posted with another tracked link of the same partner: the ref credited is the one the session was opened with', async () => {
+    await web.parasol.admin.partners.addLink(PARTNER, { code: 'summer26', archived: false, default: false });
+    await web.parasol.admin.partners.approve(PARTNER);
+    await web.aKey({ mode: 'live' });
+    const offers = await postForm(`${web.url}/widget/quote`, quoteForm);
+    const chosen = await postForm(`${web.url}/widget/choose`, { ref: `${PARTNER}-summer26`, lang: 'en', session: hiddenField(offers.text, 'session'), trip: hiddenField(offers.text, 'trip'), offer: '9001' });
+    expect(chosen.status, String(chosen.headers.location)).to.equal(400);
+    expect(chosen.text).to.contain('could not be recorded');
+    // The widget the session was opened with still mints, credited to its own ref.
+    const own = await postForm(`${web.url}/widget/choose`, { ref: REF, lang: 'en', session: hiddenField(offers.text, 'session'), trip: hiddenField(offers.text, 'trip'), offer: '9001' });
+    expect(own.status).to.equal(303);
+    const subscription = await web.parasol.admin.subscriptions?.get(/sub_[A-Za-z0-9_-]{22}/.exec(String(own.headers.location))?.[0] ?? '');
+    expect(subscription).to.include({ mode: 'live', ref: REF, linkCode: LINK });
+  });
+
+  it('refuses a choice whose trip text carries a lone surrogate (the frame posts the trip back as JSON text), recording nothing', async () => {
+    const offers = await postForm(`${web.url}/widget/quote`, quoteForm);
+    const trip = JSON.parse(hiddenField(offers.text, 'trip')) as Record<string, unknown>;
+    const tampered = JSON.stringify({ ...trip, note: 'x\ud800' }).replace('x\ud800', 'x\\ud800');
+    expect(JSON.parse(tampered).note).to.equal('x\ud800');
+    const chosen = await postForm(`${web.url}/widget/choose`, { ref: REF, lang: 'en', session: hiddenField(offers.text, 'session'), trip: tampered, offer: '9001' });
+    expect(chosen.status).to.equal(400);
+  });
 });

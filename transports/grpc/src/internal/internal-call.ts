@@ -72,7 +72,7 @@ export function internalService(
           },
           (e: unknown) => {
             if (e instanceof FieldProblem) return refuse(grpcStatus.INVALID_ARGUMENT, 'BAD_REQUEST', e.message);
-            if (isStorageUnavailable(e)) return refuse(grpcStatus.UNAVAILABLE, 'STORAGE_UNAVAILABLE', `Storage is unavailable; nothing was recorded (request id ${requestId}).`);
+            if (isStorageUnavailable(e)) return refuse(grpcStatus.UNAVAILABLE, 'STORAGE_UNAVAILABLE', `Storage failed; whether this call was recorded is unknown: read the state back (or replay an idempotent call) once storage is back (request id ${requestId}).`);
             options.logger.error('internal call failed', { requestId, path, error: String((e as Error)?.stack ?? e).split('\n')[0] });
             return refuse(grpcStatus.INTERNAL, 'INTERNAL_ERROR', `Unexpected error; mention request id ${requestId}.`);
           },

@@ -1327,14 +1327,16 @@ export type LinkResponse = Message<"parasol.travel.v1.LinkResponse"> & {
   offerId?: bigint | undefined;
 
   /**
-   * True when the session already held its subscription (HTTP 200).
+   * True when the session already held its subscription (HTTP 200): a replay of the same trip or an
+   * in-place update; false on 201.
    *
    * @generated from field: optional bool replayed = 7;
    */
   replayed?: boolean | undefined;
 
   /**
-   * True when this call changed the subscription's trip in place.
+   * True when this call changed the subscription's trip in place (HTTP 200, replayed is true too);
+   * false on a plain replay and on 201.
    *
    * @generated from field: optional bool updated = 8;
    */
@@ -3024,7 +3026,9 @@ export const Travel: GenService<{
    * Report a sale against a tracked link. REST: POST /api/postback/conversion. Any valid key.
    * Signed server-to-server postback. The ref is re-resolved to a real tracked link and the partner
    * code checked before any commission is recorded. One sale per externalOrderId: replaying it
-   * updates that sale (an identical replay changes nothing); a cancelled sale reverses the
+   * updates that sale (an identical replay changes nothing; postbacks racing on one order are
+   * applied one after the other, and one that cannot get its turn within seconds answers 409
+   * ORDER_BUSY with Retry-After, having recorded nothing); a cancelled sale reverses the
    * commission; 14 days after booking a pending sale validates by itself and its amount is locked.
    * Contract version in the body (3.1 by default, 3.2 adds partnerFeeAmount). A sandbox key books
    * into the sandbox ledger, which pays nothing. Consumes no quota.
