@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { ledgerModule, type Answer, type Credentials, type Ledger, type Parasol, type SaleStatus } from '@parasol/core';
-import { DAY_MS, commissionOf, fromMinor, schemaIdOf, validateAgainst, type FrozenRates } from '@parasol/core/internal';
+import { DAY_MS, commissionOf, conversionMarginOf, fromMinor, schemaIdOf, validateAgainst, type FrozenRates } from '@parasol/core/internal';
 import { ManualClock } from '@parasol/adapter-memory';
 import { createEmbeddedParasol } from '../../src/index.js';
+import { defaultPricingSources } from '../../src/compose/default-modules.js';
 
 /**
  * A model test of the conversion postback and the statement through the embedded facade
@@ -185,13 +186,18 @@ async function aLedgerFacade() {
   const keys: Record<Ledger, Credentials> = { sandbox: await keyOf('sandbox'), live: await keyOf('live') };
   const ledger = parasol.admin.ledger;
   if (ledger === undefined) throw new Error('the embedded composition has no sale store');
-  return { parasol, clock, keys, ledger, must };
+  // The funnel margin a new sale's amount carries in each ledger (docs/money.md, "Commission on a
+  // converted sale"): from the catalogue each mode prices with, as the facade reads it.
+  const pricing = defaultPricingSources();
+  const catalogues = { sandbox: await pricing.sandbox.catalogue.current(), live: await pricing.live.catalogue.current() };
+  const marginOf = (mode: Ledger, currency: string): number => conversionMarginOf(currency, catalogues[mode]);
+  return { parasol, clock, keys, ledger, must, marginOf };
 }
 
 /** Plays one sequence against a fresh facade and the model; tallies what it reached. */
 async function play(commands: readonly Command[], pageSize: number, tally: Map<string, number> = new Map()): Promise<Map<string, number>> {
   const count = (what: string) => tally.set(what, (tally.get(what) ?? 0) + 1);
-  const { parasol, clock, keys, ledger, must } = await aLedgerFacade();
+  const { parasol, clock, keys, ledger, must, marginOf } = await aLedgerFacade();
   const clients = { sandbox: parasol.client(keys.sandbox), live: parasol.client(keys.live) };
   const sales: Record<Ledger, Map<string, SaleModel>> = { sandbox: new Map(), live: new Map() };
   const archived = new Set<LinkChoice>(['oldcamp']);
@@ -292,7 +298,7 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
 
     if (existing === undefined) {
       const sale: SaleModel = {
-        orderId, link, currency, rates, bookedAt: clock.now(), status: command.status, amountMinor: amounts.amount,
+        orderId, link, currency, rates: marginOf(command.ledger, currency) === 0 ? rates : { ...rates, marginBps: marginOf(command.ledger, currency) }, bookedAt: clock.now(), status: command.status, amountMinor: amounts.amount,
         ...(amounts.commission === undefined ? {} : { commission: amounts.commission }),
         ...(fee === undefined ? {} : { fee }),
         commissionMinor: 0, entriesSum: 0,
