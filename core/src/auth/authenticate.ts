@@ -53,7 +53,8 @@ export class Authenticate {
     }
     const ts = call.timestamp ?? '';
     if (!TIMESTAMP_SHAPE.test(ts)) return { result: fail('STALE_TIMESTAMP', 'x-svc-timestamp must be the current time in unix seconds.'), key };
-    if (Math.abs(Number(ts) * 1000 - now) > LIMITS.timestampWindowSeconds * 1000) {
+    // The caller signs with its own clock: compare with the real time even when `now` is moved.
+    if (Math.abs(Number(ts) * 1000 - (this.clock.wallNow?.() ?? now)) > LIMITS.timestampWindowSeconds * 1000) {
       return { result: fail('STALE_TIMESTAMP', `x-svc-timestamp is more than ${LIMITS.timestampWindowSeconds} s away from the server clock.`), key };
     }
     const secrets = this.openLiveSecrets(key, now);

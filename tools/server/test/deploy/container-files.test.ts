@@ -59,7 +59,7 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(ignored).to.include.members(['node_modules', '**/dist', 'tools/server/bundle', '.parasol', '.git']);
   });
 
-  it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key, metrics bound to this machine', () => {
+  it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key and admin token, gRPC and metrics bound to this machine', () => {
     const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, { condition: string }>; healthcheck?: object }>;
     };
@@ -74,7 +74,10 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(environment['PARASOL_MONGO_URL']).to.equal(`mongodb://mongo:27017/parasol?replicaSet=${replicaSet}`);
     // PARASOL_MONGO_URL needs PARASOL_MASTER_KEY: compose refuses to start without one.
     expect(environment['PARASOL_MASTER_KEY']).to.match(/^\$\{PARASOL_MASTER_KEY:\?/);
+    // The internal gRPC services' token: set by the operator, not one generated inside the container.
+    expect(environment['PARASOL_ADMIN_TOKEN']).to.match(/^\$\{PARASOL_ADMIN_TOKEN:\?/);
     expect(Object.keys(environment).filter((name) => !variablesTheCodeReads().includes(name))).to.deep.equal([]);
-    expect(parasol?.ports).to.include.members(['8080:8080', `127.0.0.1:${DEFAULT_METRICS_PORT}:${DEFAULT_METRICS_PORT}`]);
+    // Only REST on every interface; gRPC (the internal services) and metrics on this machine.
+    expect(parasol?.ports).to.have.members(['8080:8080', `127.0.0.1:${DEFAULT_GRPC_PORT}:${DEFAULT_GRPC_PORT}`, `127.0.0.1:${DEFAULT_METRICS_PORT}:${DEFAULT_METRICS_PORT}`]);
   });
 });
