@@ -33,8 +33,15 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
   });
   const [method, target] = positionals;
   if (values.grpc) return runGrpcRequest(positionals, values);
-  if (!method || !target || !['GET', 'POST'].includes(method.toUpperCase())) {
-    process.stderr.write(`${REQUEST_USAGE}\n`);
+  const mistake: string | undefined = !method
+    ? 'missing METHOD and PATH (such as GET /api/v1/travel/meta)'
+    : !['GET', 'POST'].includes(method.toUpperCase())
+      ? `METHOD must be GET or POST, not "${method}"`
+      : !target
+        ? `missing PATH after ${method} (such as /api/v1/travel/meta)`
+        : undefined;
+  if (mistake !== undefined || !method || !target) {
+    process.stderr.write(`parasol request: ${mistake}\n\n${REQUEST_USAGE}\n`);
     return 2;
   }
   const saved = await readKeyFile(values['key-file'] ?? findKeyFile());
