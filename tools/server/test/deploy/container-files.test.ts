@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { HEALTH_PATHS } from '@parasol/rest';
@@ -52,6 +52,32 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(runtime.find((s) => s.keyword === 'EXPOSE')?.args.split(' ').map(Number)).to.deep.equal([8080, DEFAULT_GRPC_PORT, DEFAULT_METRICS_PORT]);
     const envNames = runtime.filter((s) => s.keyword === 'ENV').flatMap((s) => [...s.args.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]));
     expect(envNames.filter((name) => name !== 'NODE_ENV' && !variablesTheCodeReads().includes(name as string))).to.deep.equal([]);
+  });
+
+  it('the runtime stage holds production dependencies, the bundle and the files the bundle reads, not the build stage', () => {
+    const steps = instructions(DOCKERFILE);
+    const runtime = steps.slice(steps.findIndex((s) => s.args === 'node:20-slim AS runtime'));
+    const copied = runtime.filter((s) => s.keyword === 'COPY').map((s) => s.args);
+    expect(copied.every((args) => args.startsWith('--from=build ')), 'the runtime copies from the build stage only').to.equal(true);
+    const sources = copied.flatMap((args) => args.replace('--from=build ', '').split(/\s+/).slice(0, -1));
+    // Never the build stage as a whole (its sources, tests, docs, dev dependencies).
+    expect(sources.filter((source) => ['/app', '/app/', '.'].includes(source))).to.deep.equal([]);
+    expect(sources).to.include.members(['/app/package.json', '/app/package-lock.json', '/manifests/', '/app/tools/server/bundle/']);
+    // What each module that reads a file beside itself needs, by the module the bundle locates there
+    // (tools/server/bundle-cli.mjs keeps their paths): a new one fails here until its file is copied.
+    const READS_AT_RUN_TIME: Record<string, string | null> = {
+      'adapters/static-data/dist/catalogue/catalogue-file.js': '/app/adapters/static-data/dist/catalogue/sample-catalogue.json',
+      'tools/server/dist/compose/api-reference.js': '/app/docs/openapi.json',
+      'transports/grpc/dist/proto-files.js': '/app/transports/grpc/protos/',
+      'transports/web/dist/http/assets.js': '/app/transports/web/assets/',
+      // Resolves Redoc's bundle in node_modules: a production dependency of @parasol/rest.
+      'transports/rest/dist/reference-routes.js': null,
+    };
+    const bundle = readdirSync(join(ROOT, 'tools/server/bundle')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(ROOT, 'tools/server/bundle', f), 'utf8')).join('\n');
+    const located = [...new Set([...bundle.matchAll(/"file:\/\/([^"]+)"/g)].map((m) => relative(ROOT, m[1]!)).filter((path) => !path.startsWith('node_modules/')))].sort();
+    expect(located).to.deep.equal(Object.keys(READS_AT_RUN_TIME).sort());
+    for (const needed of Object.values(READS_AT_RUN_TIME)) if (needed !== null) expect(sources, needed).to.include(needed);
+    for (const needed of Object.values(READS_AT_RUN_TIME)) if (needed !== null) expect(existsSync(join(ROOT, needed.replace('/app/', ''))), needed).to.equal(true);
   });
 
   it('keeps installed and built output, local keys and the repository out of the build context', () => {
