@@ -19,7 +19,7 @@ const families = (text: string): Map<string, { help: string; labels: Set<string>
     if (help) found.set(help[1]!, { help: help[2]!, labels: new Set() });
     const sample = /^([a-z_:][a-z0-9_:]*)\{([^}]*)\}/i.exec(line);
     if (!sample) continue;
-    const family = [...found.keys()].find((name) => sample[1] === name || /^_(bucket|sum|count)$/.test(sample[1]!.slice(name.length)));
+    const family = [...found.keys()].find((name) => sample[1] === name || (sample[1]!.startsWith(name) && /^_(bucket|sum|count)$/.test(sample[1]!.slice(name.length))));
     for (const [, label] of sample[2]!.matchAll(/([a-zA-Z_]\w*)="/g)) if (label !== 'le') found.get(family ?? sample[1]!)?.labels.add(label!);
   }
   return found;
