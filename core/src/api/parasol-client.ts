@@ -78,7 +78,7 @@ export class ParasolClient {
   private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing): Promise<Answer> {
     const url = new URL(target, 'http://in-process');
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
-    const timestamp = String(Math.floor(this.clock.now() / 1000));
+    const timestamp = String(Math.floor((this.clock.wallNow?.() ?? this.clock.now()) / 1000));
     return this.handle({
       method,
       path: url.pathname,

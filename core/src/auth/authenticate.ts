@@ -53,14 +53,15 @@ export class Authenticate {
     }
     const ts = call.timestamp ?? '';
     if (!TIMESTAMP_SHAPE.test(ts)) return { result: fail('STALE_TIMESTAMP', 'x-svc-timestamp must be the current time in unix seconds.'), key };
-    if (Math.abs(Number(ts) * 1000 - now) > LIMITS.timestampWindowSeconds * 1000) {
+    // The caller signs with its own clock: compare with the real time even when `now` is moved.
+    if (Math.abs(Number(ts) * 1000 - (this.clock.wallNow?.() ?? now)) > LIMITS.timestampWindowSeconds * 1000) {
       return { result: fail('STALE_TIMESTAMP', `x-svc-timestamp is more than ${LIMITS.timestampWindowSeconds} s away from the server clock.`), key };
     }
     const secrets = this.openLiveSecrets(key, now);
     // A transport that signs its own names for the call (gRPC's method path) says so in signedAs.
     const signed = call.signedAs ?? call;
     const parts = { timestamp: ts, method: signed.method, pathname: signed.path, rawBody: call.rawBody };
-    if (!verifySignature(signature, secrets, parts)) return { result: fail('INVALID_SIGNATURE', whatWasVerified(parts)), key };
+    if (!verifySignature(signature, secrets, parts)) return { result: fail('INVALID_SIGNATURE', schemeOf(signature) === 'unknown' ? missingPrefix(signature) : whatWasVerified(parts)), key };
     const partner = key.partnerCode === undefined ? undefined : found!.joined ? found!.partner : await this.partners.get(key.partnerCode);
     return { result: ok(partner ? { key, mode: key.mode, partner } : { key, mode: key.mode }), key };
   }
@@ -86,6 +87,12 @@ export class Authenticate {
     return secrets;
   }
 }
+
+/** INVALID_SIGNATURE's detail for a signature header without its scheme: the prefix is what is wrong, not the HMAC. */
+const missingPrefix = (signature: string): string =>
+  signature === ''
+    ? 'The x-svc-signature header is missing: send v2= followed by the hex HMAC-SHA256 of ${ts}.${METHOD}.${pathname}.${rawBody}.'
+    : 'The x-svc-signature header has no v2= prefix: send v2= followed by the 64 hex characters of the HMAC-SHA256 of ${ts}.${METHOD}.${pathname}.${rawBody}.';
 
 /**
  * INVALID_SIGNATURE's detail: what the server signed, part by part, so a developer sees at once

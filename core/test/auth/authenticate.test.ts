@@ -124,6 +124,19 @@ describe('auth: authenticate a signed call', () => {
     expect(detail).to.not.include(issuedSecretSignature.slice(3, 23));
   });
 
+  it('says in INVALID_SIGNATURE that the v2= prefix is missing when the header has none (or is absent), keeping the code', async () => {
+    const { gate, call } = await aGate();
+    const signed = call().signature ?? '';
+    const detailOf = async (signature: string | undefined) => {
+      const { result } = await gate.run(call({ signature }));
+      return result.ok ? 'OK' : `${result.failure.code}: ${result.failure.detail}`;
+    };
+    expect(await detailOf(signed.slice(3))).to.match(/^INVALID_SIGNATURE: The x-svc-signature header has no v2= prefix/);
+    expect(await detailOf(undefined)).to.match(/^INVALID_SIGNATURE: The x-svc-signature header is missing/);
+    // A v2 signature that does not verify is still told what the server verified.
+    expect(await detailOf(`v2=${'0'.repeat(64)}`)).to.match(/^INVALID_SIGNATURE: The signature does not verify/);
+  });
+
   it('refuses a wrong, missing or foreign-path signature with INVALID_SIGNATURE', async () => {
     const { codeOf, call } = await aGate();
     expect(await codeOf(call({ signature: undefined }))).to.equal('INVALID_SIGNATURE');

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { startHarness, type RestHarness } from './rest-harness.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { REDOC_CDN_LOGO } from '../src/reference-routes.js';
 
 const DOCUMENT = { openapi: '3.1.0', info: { title: 'Parasol', version: '1.0.0' }, paths: {} };
 
@@ -31,7 +34,11 @@ describe('REST: the API reference (/openapi.json, /docs)', () => {
     const script = await get('/docs/redoc.standalone.js');
     expect(script.status).to.equal(200);
     expect(script.headers.get('content-type')).to.match(/javascript/);
-    expect((await script.text()).length).to.be.above(100_000);
+    const served = await script.text();
+    expect(served.length).to.be.above(100_000);
+    // Redoc's own bundle fetches its logo from a CDN, which the page's CSP blocks: served without it.
+    expect(readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8')).to.include(REDOC_CDN_LOGO);
+    expect(served).to.not.include(REDOC_CDN_LOGO).and.not.include('cdn.redoc.ly');
   });
 
   it('leaves the signed API alone: a POST to /openapi.json is still the API\'s JSON 404/405, and the API still asks for a signature', async () => {

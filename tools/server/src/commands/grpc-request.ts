@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InternalClient } from '@parasol/grpc';
 import { DEFAULT_ADMIN_TOKEN_FILE, readAdminTokenFile } from '../compose/admin-token-file.js';
 import { findInCheckout } from '../compose/find-in-checkout.js';
+import { usageMessageOf } from './usage-errors.js';
 
 /**
  * How the operations commands (partners, links, keys, subscriptions, ledger) reach the internal
@@ -102,7 +103,7 @@ export async function runCommandGroup(group: CommandGroup, argv: readonly string
     }
     call = sub.call(parsed.positionals, values);
   } catch (e) {
-    io.err.write(`parasol ${group.name} ${sub.name}: ${(e as Error).message}\n\n${subUsage(group, sub)}`);
+    io.err.write(`parasol ${group.name} ${sub.name}: ${usageMessageOf(e as Error)}\n\n${subUsage(group, sub)}`);
     return 2;
   }
   const connection = await connectionOf(values, io.env);

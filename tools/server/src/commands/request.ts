@@ -5,9 +5,11 @@ import { ParasolConnectionError, ParasolHttpClient, type ClientAnswer } from '@p
 import { DEFAULT_KEY_FILE, findKeyFile, readKeyFile } from '../compose/sandbox-key-file.js';
 import { runGrpcRequest } from './grpc-travel-request.js';
 
-export const REQUEST_USAGE = `usage: parasol request METHOD PATH [--data JSON|@file] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]
+export const REQUEST_USAGE = `usage: parasol request METHOD PATH [--data JSON|@file] [--body] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]
        parasol request --grpc METHOD PATH|RPC [--data JSON|@file] [--key-id ID] [--secret SECRET] [--grpc-url HOST:PORT] [--ca FILE]
   --data JSON|@file   the body, as text or from a file (sent byte for byte, and signed so)
+  --body              print the answer's JSON body only (no status line or headers), to save or pipe it;
+                      the exit code still says whether the call succeeded
   --key-id, --secret  the key (PARASOL_KEY_ID, PARASOL_SECRET); unset, the key file's
   --key-file PATH     the key parasol serve saved (default ${DEFAULT_KEY_FILE}, looked for from this folder up to the checkout's root)
   --url BASE          the server (PARASOL_URL; default the key file's, else http://127.0.0.1:$PORT)
@@ -22,6 +24,7 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       data: { type: 'string', short: 'd' },
+      body: { type: 'boolean', default: false },
       'key-id': { type: 'string', default: process.env.PARASOL_KEY_ID },
       secret: { type: 'string', default: process.env.PARASOL_SECRET },
       url: { type: 'string', default: process.env.PARASOL_URL },
@@ -33,8 +36,15 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
   });
   const [method, target] = positionals;
   if (values.grpc) return runGrpcRequest(positionals, values);
-  if (!method || !target || !['GET', 'POST'].includes(method.toUpperCase())) {
-    process.stderr.write(`${REQUEST_USAGE}\n`);
+  const mistake: string | undefined = !method
+    ? 'missing METHOD and PATH (such as GET /api/v1/travel/meta)'
+    : !['GET', 'POST'].includes(method.toUpperCase())
+      ? `METHOD must be GET or POST, not "${method}"`
+      : !target
+        ? `missing PATH after ${method} (such as /api/v1/travel/meta)`
+        : undefined;
+  if (mistake !== undefined || !method || !target) {
+    process.stderr.write(`parasol request: ${mistake}\n\n${REQUEST_USAGE}\n`);
     return 2;
   }
   const saved = await readKeyFile(values['key-file'] ?? findKeyFile());
@@ -60,8 +70,11 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
     process.stderr.write(`parasol request: nothing answers at ${e.url} (${why}). Is the server running? Start it with \`npm start\`, or pass --url.\n`);
     return 1;
   }
-  process.stdout.write(`HTTP ${answer.status}\n`);
-  for (const [name, value] of Object.entries(answer.headers)) process.stdout.write(`${name}: ${value}\n`);
-  process.stdout.write(`\n${JSON.stringify(answer.body, null, 2)}\n`);
+  if (!values.body) {
+    process.stdout.write(`HTTP ${answer.status}\n`);
+    for (const [name, value] of Object.entries(answer.headers)) process.stdout.write(`${name}: ${value}\n`);
+    process.stdout.write('\n');
+  }
+  process.stdout.write(`${JSON.stringify(answer.body, null, 2)}\n`);
   return answer.ok ? 0 : 1;
 }

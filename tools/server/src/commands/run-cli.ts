@@ -4,6 +4,7 @@ import { KEYS } from './keys.js';
 import { SUBSCRIPTIONS } from './subscriptions.js';
 import { LEDGER_COMMANDS } from './ledger.js';
 import { processIo, runCommandGroup, type CommandGroup, type CommandIo } from './grpc-request.js';
+import { isUsageError, usageMessageOf } from './usage-errors.js';
 
 export const HELP = `usage: parasol <command> [options]   (parasol <command> --help for its options)
 
@@ -27,8 +28,6 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [PARTNERS, LINKS, KEYS, S
 
 const wantsHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
 
-/** A command-line mistake parseArgs reports (unknown option, missing value): exit 2, like any usage error. */
-const isUsageError = (e: unknown): e is Error => typeof (e as { code?: unknown })?.code === 'string' && (e as { code: string }).code.startsWith('ERR_PARSE_ARGS');
 
 /**
  * Each command's module is imported when that command runs, not before: `parasol serve` (npm
@@ -64,7 +63,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
       }
       case 'admin': {
         const { runAdminCommand } = await import('./admin.js');
-        return await runAdminCommand(rest, io.out);
+        return await runAdminCommand(rest, io.out, io.err);
       }
       case 'insurer-sim': {
         const { INSURER_SIM_USAGE, runInsurerSimCommand } = await importSimulators();
@@ -90,7 +89,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
     }
   } catch (e) {
     if (!isUsageError(e)) throw e;
-    io.err.write(`parasol ${command}: ${e.message}\n(parasol ${command} --help for its options)\n`);
+    io.err.write(`parasol ${command}: ${usageMessageOf(e)}\n(parasol ${command} --help for its options)\n`);
     return 2;
   }
 }

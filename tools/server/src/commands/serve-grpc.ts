@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Parasol } from '@parasol/core';
 import { MIN_ADMIN_TOKEN_LENGTH, newAdminToken, startGrpcServer, type RunningGrpcServer } from '@parasol/grpc';
-import { adminTokenFileBeside, writeAdminTokenFile } from '../compose/admin-token-file.js';
+import { adminTokenFileBeside, adminTokenFromFile } from '../compose/admin-token-file.js';
 import { processLogger } from '../compose/pino-logger.js';
 
 /** The gRPC side of `parasol serve`, configured from the environment (README, Configuration). */
@@ -35,7 +35,8 @@ interface ServeGrpcOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-const portOf = (env: NodeJS.ProcessEnv, restPort: string): number => {
+/** GRPC_PORT, else 50051, else a free port when REST's --port is 0. */
+export const grpcPortFrom = (env: NodeJS.ProcessEnv, restPort: string): number => {
   const text = env[GRPC_ENV.port] ?? (restPort === '0' ? '0' : String(DEFAULT_GRPC_PORT));
   const port = Number(text);
   if (!/^\d{1,5}$/.test(text) || port > 65_535) throw new GrpcSettingsError(`${GRPC_ENV.port} must be a port number from 0 to 65535, not "${text}"`);
@@ -60,19 +61,20 @@ const tlsOf = (env: NodeJS.ProcessEnv): { cert: Buffer; key: Buffer } | undefine
 /**
  * Starts the gRPC server beside REST on the same Parasol: the public Travel service, the internal
  * services behind the admin token, health and reflection. The token is PARASOL_ADMIN_TOKEN, or
- * one generated now and saved beside the sandbox key file (mode 0600) so the CLI works at once;
- * it is never printed or logged.
+ * the one saved beside the sandbox key file (mode 0600), generated and saved by the first start
+ * that finds none, so the CLI works at once and several instances from one folder share it; it is
+ * never printed or logged.
  */
 export async function serveGrpcBeside(parasol: Parasol, options: ServeGrpcOptions): Promise<GrpcServing> {
   const env = options.env ?? process.env;
-  const port = portOf(env, options.restPort);
+  const port = grpcPortFrom(env, options.restPort);
   const tls = tlsOf(env);
   const configured = env[GRPC_ENV.adminToken];
   if (configured !== undefined && configured.length < MIN_ADMIN_TOKEN_LENGTH) {
     throw new GrpcSettingsError(`${GRPC_ENV.adminToken} must have at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
   }
-  const adminToken = configured ?? newAdminToken();
-  const tokenPath = configured === undefined ? await writeAdminTokenFile(adminToken, adminTokenFileBeside(options.keyFile)) : undefined;
+  const saved = configured === undefined ? await adminTokenFromFile(newAdminToken(), MIN_ADMIN_TOKEN_LENGTH, adminTokenFileBeside(options.keyFile)) : undefined;
+  const adminToken = configured ?? saved!.token;
   let server: RunningGrpcServer;
   try {
     server = await startGrpcServer({
@@ -86,13 +88,15 @@ export async function serveGrpcBeside(parasol: Parasol, options: ServeGrpcOption
       ...(tls ? { tls } : {}),
     });
   } catch (e) {
-    throw new GrpcSettingsError(`gRPC cannot listen on ${options.host}:${port} (${GRPC_ENV.port}): ${(e as Error).message}`);
+    throw new GrpcSettingsError(`gRPC cannot listen on ${options.host}:${port} (${GRPC_ENV.port}, or --port 0 for free ports): ${(e as Error).message}`);
   }
   return {
     server,
     lines: [
       `gRPC on ${server.address}${server.tls ? ' (TLS)' : ''}: parasol.travel.v1.Travel, internal Admin, Funnel and Ledger, health and reflection.`,
-      tokenPath === undefined ? `Admin token: ${GRPC_ENV.adminToken}.` : `Admin token saved to ${tokenPath} (the operations commands read it: npx parasol partners --help).`,
+      saved === undefined
+        ? `Admin token: ${GRPC_ENV.adminToken}.`
+        : `Admin token ${saved.reused ? 'read from' : 'saved to'} ${saved.path} (the operations commands read it: npx parasol partners --help; ${GRPC_ENV.adminToken} sets one).`,
       `Try it: npx parasol request --grpc GET /api/v1/travel/meta${port === DEFAULT_GRPC_PORT ? '' : ` --grpc-url ${server.address}`}`,
     ],
   };

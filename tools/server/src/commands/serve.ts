@@ -1,26 +1,30 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BootstrapError, SCOPES, type Logger, type Parasol, type PaymentProvider } from '@parasol/core';
+import { BootstrapError, type Logger, type Parasol, type PaymentProvider } from '@parasol/core';
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { readApiReference } from '../compose/api-reference.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
 import { paymentProviderFromEnvironment } from '../compose/payments-from-environment.js';
 import { processLogger } from '../compose/pino-logger.js';
-import { GrpcSettingsError, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
+import { GRPC_ENV, GrpcSettingsError, grpcPortFrom, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
 import { MONGO_URL_ENV, StorageSetupError, openMongoStorage, type MongoStorage } from '../compose/mongo-storage.js';
-import { DEFAULT_KEY_FILE, readKeyFile, writeKeyFile } from '../compose/sandbox-key-file.js';
+import { DEFAULT_KEY_FILE, writeKeyFile } from '../compose/sandbox-key-file.js';
+import { ensureDemoSandboxKey, sandboxKeyLines } from '../compose/demo-sandbox-key.js';
+import { CLOCK_OFFSET_ENV, ClockOffsetError, OffsetClock, describeOffset, parseClockOffset } from '../compose/clock-offset.js';
+import { StartupSettingError, checkPortsFree, restPortFrom } from '../compose/listen-ports.js';
+import { masterKeyFrom } from '../compose/master-key-setting.js';
 import { CATALOGUE_ENV, catalogueFromEnvironment } from '@parasol/static-data';
 import { liveCatalogueLine } from './live-catalogue-line.js';
 import { travellerPages } from '@parasol/web';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
-import { MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
+import { METRICS_ENV, MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
 
 export const SERVE_USAGE = `usage: parasol serve [--host HOST] [--port PORT] [--bootstrap FILE] [--mongo-url URL] [--key-file PATH] [--quiet]
 
   Serves the REST API (and gRPC beside it, GRPC_PORT), the widget and funnel pages, the API
   reference (/openapi.json, /docs), /healthz and /readyz; Prometheus metrics on their own
-  address (PARASOL_METRICS_PORT, default 9464; off to disable). Prints a ready sandbox key and
-  saves it to the key file. npm start runs this.
+  address (PARASOL_METRICS_PORT, default 9464; off to disable). Makes one sandbox key per store,
+  prints its secret that once and saves it to the key file; later starts name it. npm start runs this.
 
   --host HOST        address to listen on (HOST; default 127.0.0.1)
   --port PORT        REST port (PORT; default 8080; 0 picks free ports for REST, gRPC and metrics)
@@ -33,9 +37,6 @@ export const SERVE_USAGE = `usage: parasol serve [--host HOST] [--port PORT] [--
   Every environment variable: README.md, Configuration.
 `;
 
-/** The demo partner the printed sandbox key credits, so sandbox activity is counted like a real partner's. */
-const DEMO_PARTNER = { code: 'demo', baseRateBps: 1000, links: [{ code: 'web1', archived: false, default: true }] };
-
 async function loadBootstrap(parasol: Parasol, path: string): Promise<void> {
   let document: unknown;
   try {
@@ -45,23 +46,6 @@ async function loadBootstrap(parasol: Parasol, path: string): Promise<void> {
   }
   const report = await parasol.admin.bootstrap(document);
   processLogger.info('bootstrap loaded', { path, ...report });
-}
-
-/** Reuses the key file's sandbox key when there is one, so a saved key keeps working across restarts. */
-async function ensureSandboxKey(parasol: Parasol, keyFile: string) {
-  await parasol.admin.partners.register(DEMO_PARTNER);
-  const saved = await readKeyFile(keyFile);
-  const reuse = saved && /^ak_test_[A-Za-z0-9_]{4,64}$/.test(saved.keyId) && saved.secret.length >= 16;
-  const created = await parasol.admin.keys.create({
-    mode: 'sandbox',
-    scopes: SCOPES,
-    partnerCode: DEMO_PARTNER.code,
-    ...(reuse ? { keyId: saved.keyId, secret: saved.secret } : {}),
-  });
-  if (created.ok) return created.value;
-  // The id is taken (the bootstrap file named it): the saved pair is already loaded.
-  if (reuse) return { keyId: saved.keyId, secret: saved.secret, mode: 'sandbox' as const };
-  throw new Error(`Could not create the sandbox key: ${created.failure.detail ?? created.failure.code}`);
 }
 
 /** What an error or a rejection reason is, as log fields: its stack stays one escaped string. */
@@ -142,17 +126,33 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   const processEnd = handleProcessEnd(processLogger);
   let limits: Partial<ServerSettings>;
   let metricsAt: ReturnType<typeof metricsSettingsFrom>;
+  let restPort: number;
+  let masterKey: Uint8Array | undefined;
+  let clock: OffsetClock | undefined;
+  // Every setting read, and every fixed port checked, before anything listens or connects.
   try {
+    restPort = restPortFrom(values.port);
     limits = serverSettingsFromEnvironment(process.env);
     metricsAt = metricsSettingsFrom(process.env, values.port);
+    masterKey = masterKeyFrom(process.env.PARASOL_MASTER_KEY);
+    const offset = process.env[CLOCK_OFFSET_ENV];
+    clock = offset === undefined || offset === '' ? undefined : new OffsetClock(parseClockOffset(offset));
+    await checkPortsFree([
+      { port: restPort, host: values.host, setting: 'PORT (--port)' },
+      { port: grpcPortFrom(process.env, values.port), host: values.host, setting: GRPC_ENV.port },
+      ...(metricsAt ? [{ port: metricsAt.port, host: metricsAt.host, setting: METRICS_ENV.port }] : []),
+    ]);
   } catch (e) {
-    if (!(e instanceof ServerSettingsError) && !(e instanceof MetricsSettingsError)) throw e;
-    process.stderr.write(`parasol serve: ${e.message}\n`);
+    const known = [ServerSettingsError, MetricsSettingsError, StartupSettingError, GrpcSettingsError, ClockOffsetError];
+    if (!known.some((kind) => e instanceof kind)) throw e;
+    process.stderr.write(`parasol serve: ${(e as Error).message}\n`);
     process.exit(1);
   }
+  // Time-bound rules shown on a running server (a demo, a test): loud, on every start, in the log and the banner.
+  const clockWarning = clock ? `The clock is moved ${describeOffset(clock.offsetMs)} (${CLOCK_OFFSET_ENV}=${process.env[CLOCK_OFFSET_ENV]}): dates, validations, expiries and quotas run on it. Never in production.` : undefined;
+  if (clock) processLogger.warn('clock moved', { [CLOCK_OFFSET_ENV]: process.env[CLOCK_OFFSET_ENV], offsetMs: clock.offsetMs });
   // Observed at the edges only (REST's hook, gRPC's handle, the insurer and funnel adapters).
   const metrics = metricsAt === undefined ? undefined : new ParasolMetrics();
-  const masterKey = process.env.PARASOL_MASTER_KEY ? Buffer.from(process.env.PARASOL_MASTER_KEY, 'base64') : undefined;
   // Tracked links lead to this server's own funnel pages unless PARASOL_PUBLIC_URL says where travellers reach it.
   const publicUrl = process.env.PARASOL_PUBLIC_URL ?? `http://${values.host}:${values.port}`;
   let storage: MongoStorage | undefined;
@@ -177,6 +177,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     publicUrl,
     ...(metrics ? { observe: { insurerRating: metrics.insurerRated, funnelCall: metrics.funnelCalled } } : {}),
     ...(masterKey ? { masterKey } : {}),
+    ...(clock ? { clock } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
     ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret } : {}),
   });
@@ -186,25 +187,32 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.stderr.write(`parasol serve: ${(e as Error).message}\n`);
     process.exit(1);
   }
-  const key = await ensureSandboxKey(parasol, values['key-file']);
-  const server = await startRestServer({
-    parasol,
-    // The widget, and the embedded funnel's pages unless links lead to an external funnel.
-    pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
-    logger: processLogger,
-    accessLog: !values.quiet,
-    ...(metrics ? { onAnswered: metrics.restAnswered } : {}),
-    // Ready when the stores answer and links can reach the funnel (the embedded one always can).
-    readiness: async () => {
-      const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
-      return { ...stores, funnel };
-    },
-    // The reference a partner's developer reads: /openapi.json and /docs (docs/openapi.json, read by its first request).
-    apiReference: { document: () => readApiReference() },
-    host: values.host,
-    port: Number(values.port),
-    ...limits,
-  });
+  const key = await ensureDemoSandboxKey(parasol, values['key-file']);
+  let server: RunningServer;
+  try {
+    server = await startRestServer({
+      parasol,
+      // The widget, and the embedded funnel's pages unless links lead to an external funnel.
+      pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
+      logger: processLogger,
+      accessLog: !values.quiet,
+      ...(metrics ? { onAnswered: metrics.restAnswered } : {}),
+      // Ready when the stores answer and links can reach the funnel (the embedded one always can).
+      readiness: async () => {
+        const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
+        return { ...stores, funnel };
+      },
+      // The reference a partner's developer reads: /openapi.json and /docs (docs/openapi.json, read by its first request).
+      apiReference: { document: () => readApiReference() },
+      host: values.host,
+      port: restPort,
+      ...limits,
+    });
+  } catch (e) {
+    // Taken since the check: the same advice.
+    process.stderr.write(`parasol serve: REST cannot listen on ${values.host}:${restPort} (PORT, or --port 0 for free ports): ${(e as Error).message}\n`);
+    process.exit(1);
+  }
   let grpc: GrpcServing;
   try {
     grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
@@ -218,20 +226,20 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   try {
     metricsServer = metrics && metricsAt ? await startMetricsServer(metrics.registry, metricsAt) : undefined;
   } catch (e) {
-    process.stderr.write(`parasol serve: metrics cannot listen on ${metricsAt?.host}:${metricsAt?.port} (PARASOL_METRICS_PORT, or off): ${(e as Error).message}\n`);
+    process.stderr.write(`parasol serve: metrics cannot listen on ${metricsAt?.host}:${metricsAt?.port} (${METRICS_ENV.port}, or off, or --port 0 for free ports): ${(e as Error).message}\n`);
     await Promise.all([server.close(), grpc.server.close()]);
     process.exit(1);
   }
   // One stop for both transports (each lets its calls under way finish within the grace) and the metrics listener.
   processEnd.serving({ ...server, close: () => Promise.all([server.close(), grpc.server.close(), metricsServer?.close()]).then(() => undefined) });
-  const keyPath = await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
+  // The file follows the server's address; a key whose secret this start does not know leaves it alone.
+  const keyPath = key.origin === 'stored' ? undefined : await writeKeyFile({ keyId: key.keyId, secret: key.secret, url: server.url }, values['key-file']);
   process.stdout.write(
     [
       `Parasol is serving on ${server.url} (${storage?.description ?? 'memory storage'}).`,
+      ...(clockWarning ? [`WARNING: ${clockWarning}`] : []),
       await liveCatalogueBanner(),
-      `Ready sandbox key (saved to ${keyPath}):`,
-      `  PARASOL_KEY_ID=${key.keyId}`,
-      `  PARASOL_SECRET=${key.secret}`,
+      ...sandboxKeyLines(key, keyPath),
       'Try it: npx parasol request GET /api/v1/travel/meta',
       ...grpc.lines,
       metricsServer ? `Metrics (Prometheus, unsigned): ${metricsServer.url}` : 'Metrics: off (PARASOL_METRICS_PORT=off).',

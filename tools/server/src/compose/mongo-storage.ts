@@ -42,7 +42,7 @@ export const redactedUrl = (url: string): string => url.replace(/^(mongodb(?:\+s
 export async function openMongoStorage(url: string, masterKey: Uint8Array | undefined, options: MongoStoreOptions = {}): Promise<MongoStorage> {
   if (masterKey === undefined) {
     throw new StorageSetupError(
-      `${MONGO_URL_ENV} needs PARASOL_MASTER_KEY: stored key secrets are sealed under it, so every instance and every restart must use the same one (npx parasol admin master-key prints one).`,
+      `--mongo-url (${MONGO_URL_ENV}) needs PARASOL_MASTER_KEY: stored key secrets are sealed under it, so every instance and every restart must use the same one. Make one with: openssl rand -base64 32 (or npx parasol admin master-key).`,
     );
   }
   // The driver is loaded only when MongoDB is asked for: memory storage (npm start's default)

@@ -25,10 +25,35 @@ describe('parasol admin', () => {
     expect(meta.body).to.deep.include({ ok: true });
   });
 
-  it('new-key refuses an unknown mode', async () => {
+  it('new-key refuses an unknown mode on stderr, naming it', async () => {
     const printed = capture();
-    expect(await runAdminCommand(['new-key', '--mode', 'prod'], printed.out)).to.equal(2);
-    expect(printed.text()).to.match(/--mode must be sandbox or live/);
+    const errors = capture();
+    expect(await runAdminCommand(['new-key', '--mode', 'prod'], printed.out, errors.out)).to.equal(2);
+    expect(printed.text()).to.equal('');
+    expect(errors.text()).to.match(/^parasol admin new-key: --mode must be sandbox or live, not "prod"/);
+  });
+
+  it('new-key requires --mode, saying so, rather than making a sandbox key by default', async () => {
+    const printed = capture();
+    const errors = capture();
+    expect(await runAdminCommand(['new-key', '--partner', 'acme'], printed.out, errors.out)).to.equal(2);
+    expect(printed.text()).to.equal('');
+    expect(errors.text()).to.match(/^parasol admin new-key: missing --mode sandbox\|live/).and.include('usage: parasol admin new-key --mode sandbox|live');
+  });
+
+  it('check-bootstrap without a file says the FILE is missing, with its own usage', async () => {
+    const errors = capture();
+    expect(await runAdminCommand(['check-bootstrap'], capture().out, errors.out)).to.equal(2);
+    expect(errors.text()).to.match(/^parasol admin check-bootstrap: missing FILE/).and.include('usage: parasol admin check-bootstrap FILE').and.not.include('master-key');
+  });
+
+  it("prints a command's own help for --help after it, not the general one", async () => {
+    for (const [command, own] of [['new-key', 'usage: parasol admin new-key'], ['check-bootstrap', 'usage: parasol admin check-bootstrap'], ['master-key', 'usage: parasol admin master-key']] as const) {
+      const printed = capture();
+      expect(await runAdminCommand([command, '--help'], printed.out)).to.equal(0);
+      expect(printed.text()).to.match(new RegExp(`^${own}`));
+      expect(printed.text(), command).to.not.include('parasol admin <command>');
+    }
   });
 
   it('check-bootstrap accepts a good file and explains a bad one', async () => {
@@ -39,7 +64,7 @@ describe('parasol admin', () => {
     await writeFile(bad, JSON.stringify({ keys: [{ keyId: 'ak_test_abcd1234', secret: 'short', mode: 'live', scopes: [] }] }));
     const ok = capture();
     expect(await runAdminCommand(['check-bootstrap', good], ok.out)).to.equal(0);
-    expect(ok.text()).to.match(/ok \(1 partners, 0 keys\)/);
+    expect(ok.text()).to.match(/ok \(1 partner, 0 keys\)/);
     const refused = capture();
     expect(await runAdminCommand(['check-bootstrap', bad], refused.out)).to.equal(1);
     expect(refused.text()).to.match(/secret/);

@@ -61,6 +61,9 @@ describe('parasol: help and usage errors', function () {
     const option = await runInProcess(['request', 'GET', '/api/v1/travel/meta', '--colour']);
     expect(option.code).to.equal(2);
     expect(option.err).to.include("Unknown option '--colour'").and.include('parasol request --help');
+    // Every quote it opens, it closes (node's own message ends on an unbalanced one).
+    expect(option.err.split('\n')[0]!.split("'").length % 2, option.err).to.equal(1);
+    expect(option.err.split('\n')[0]!.split('"').length % 2, option.err).to.equal(1);
     expect((await runInProcess(['admin', 'deploy'])).code).to.equal(2);
     expect((await runInProcess(['partners', 'deploy'])).code).to.equal(2);
   });
@@ -94,5 +97,49 @@ describe('parasol: help and usage errors', function () {
     // The key was found (no "No key" usage error) and the one line names the URL and what to do.
     expect(refused.stderr.trim().split('\n')).to.have.length(1);
     expect(refused.stderr).to.include(url).and.include('Is the server running?').and.include('npm start');
+  });
+});
+
+describe('parasol: usage mistakes say what is missing, and output cut short ends quietly', function () {
+  this.timeout(30_000);
+
+  it('request: names the missing METHOD or PATH, or the METHOD it does not take, before the usage', async () => {
+    for (const [argv, says] of [
+      [['request'], 'parasol request: missing METHOD and PATH'],
+      [['request', 'GET'], 'parasol request: missing PATH after GET'],
+      [['request', 'PUT', '/api/v1/travel/meta'], 'parasol request: METHOD must be GET or POST, not "PUT"'],
+    ] as const) {
+      const { code, stderr } = await run([...argv]);
+      expect(code, argv.join(' ')).to.equal(2);
+      expect(stderr, argv.join(' ')).to.match(new RegExp(`^${says.replace(/[()]/g, '\\$&')}`)).and.include('usage: parasol request METHOD PATH');
+    }
+  });
+
+  it('funnel-sim: a bad --fault is a usage error of funnel-sim (exit 2, its name as the prefix)', async () => {
+    const { code, stderr } = await run(['funnel-sim', '--fault', 'nope']);
+    expect(code).to.equal(2);
+    expect(stderr).to.match(/^parasol funnel-sim: fault "nope" is not one of/).and.include('parasol funnel-sim --help');
+  });
+
+  it('request | head -1: a reader that closes the pipe early ends the command quietly, exit 0, no EPIPE stack', async () => {
+    // A server that answers anything with a long JSON body, so the command still writes after the reader left.
+    const { createServer: createHttpServer } = await import('node:http');
+    const server = createHttpServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ i, text: 'some words to fill the pipe' })) }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const child = spawn(process.execPath, [BIN, 'request', 'GET', '/api/v1/travel/meta', '--url', url, '--key-id', 'ak_test_abcdEFGH1234', '--secret', 'sk_test_0123456789abcdef'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      // The reader goes away before the command writes anything: every write meets a closed pipe.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect({ code, stderr }).to.deep.equal({ code: 0, stderr: '' });
+    } finally {
+      server.close();
+    }
   });
 });

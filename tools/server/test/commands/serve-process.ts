@@ -44,12 +44,13 @@ export const aKeyFile = async (): Promise<string> => join(await mkdtemp(join(tmp
 
 /**
  * `parasol serve` on a free loopback port, run the way `npm start` runs it (node, the project's
- * resolution condition and loader), with more --import modules when a test needs to reach inside.
+ * resolution condition and loader), with more --import modules when a test needs to reach inside;
+ * a key file of its own unless `keyFile` names one (a restart that finds what the last start saved).
  */
-export const startServe = async (imports: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> => {
+export const startServe = async (imports: readonly string[] = [], env: NodeJS.ProcessEnv = {}, keyFile?: string): Promise<ServeProcess> => {
   const args = ['--conditions=parasol-source', '--import', join(ROOT, 'tools/server/register.mjs')];
   for (const module of imports) args.push('--import', module);
-  args.push(join(ROOT, 'tools/server/src/cli.ts'), 'serve', '--port', '0', '--quiet', '--key-file', await aKeyFile());
+  args.push(join(ROOT, 'tools/server/src/cli.ts'), 'serve', '--port', '0', '--quiet', '--key-file', keyFile ?? (await aKeyFile()));
   return watchServe(spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
 };
 

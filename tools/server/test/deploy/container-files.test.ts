@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { HEALTH_PATHS } from '@parasol/rest';
@@ -54,12 +54,38 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(envNames.filter((name) => name !== 'NODE_ENV' && !variablesTheCodeReads().includes(name as string))).to.deep.equal([]);
   });
 
+  it('the runtime stage holds production dependencies, the bundle and the files the bundle reads, not the build stage', () => {
+    const steps = instructions(DOCKERFILE);
+    const runtime = steps.slice(steps.findIndex((s) => s.args === 'node:20-slim AS runtime'));
+    const copied = runtime.filter((s) => s.keyword === 'COPY').map((s) => s.args);
+    expect(copied.every((args) => args.startsWith('--from=build ')), 'the runtime copies from the build stage only').to.equal(true);
+    const sources = copied.flatMap((args) => args.replace('--from=build ', '').split(/\s+/).slice(0, -1));
+    // Never the build stage as a whole (its sources, tests, docs, dev dependencies).
+    expect(sources.filter((source) => ['/app', '/app/', '.'].includes(source))).to.deep.equal([]);
+    expect(sources).to.include.members(['/app/package.json', '/app/package-lock.json', '/manifests/', '/app/tools/server/bundle/']);
+    // What each module that reads a file beside itself needs, by the module the bundle locates there
+    // (tools/server/bundle-cli.mjs keeps their paths): a new one fails here until its file is copied.
+    const READS_AT_RUN_TIME: Record<string, string | null> = {
+      'adapters/static-data/dist/catalogue/catalogue-file.js': '/app/adapters/static-data/dist/catalogue/sample-catalogue.json',
+      'tools/server/dist/compose/api-reference.js': '/app/docs/openapi.json',
+      'transports/grpc/dist/proto-files.js': '/app/transports/grpc/protos/',
+      'transports/web/dist/http/assets.js': '/app/transports/web/assets/',
+      // Resolves Redoc's bundle in node_modules: a production dependency of @parasol/rest.
+      'transports/rest/dist/reference-routes.js': null,
+    };
+    const bundle = readdirSync(join(ROOT, 'tools/server/bundle')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(ROOT, 'tools/server/bundle', f), 'utf8')).join('\n');
+    const located = [...new Set([...bundle.matchAll(/"file:\/\/([^"]+)"/g)].map((m) => relative(ROOT, m[1]!)).filter((path) => !path.startsWith('node_modules/')))].sort();
+    expect(located).to.deep.equal(Object.keys(READS_AT_RUN_TIME).sort());
+    for (const needed of Object.values(READS_AT_RUN_TIME)) if (needed !== null) expect(sources, needed).to.include(needed);
+    for (const needed of Object.values(READS_AT_RUN_TIME)) if (needed !== null) expect(existsSync(join(ROOT, needed.replace('/app/', ''))), needed).to.equal(true);
+  });
+
   it('keeps installed and built output, local keys and the repository out of the build context', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).to.include.members(['node_modules', '**/dist', 'tools/server/bundle', '.parasol', '.git']);
   });
 
-  it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key, metrics bound to this machine', () => {
+  it('docker-compose.yml runs Parasol on a MongoDB replica set with a required master key and admin token, gRPC and metrics bound to this machine', () => {
     const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, { condition: string }>; healthcheck?: object }>;
     };
@@ -74,7 +100,10 @@ describe('Dockerfile and docker-compose.yml', () => {
     expect(environment['PARASOL_MONGO_URL']).to.equal(`mongodb://mongo:27017/parasol?replicaSet=${replicaSet}`);
     // PARASOL_MONGO_URL needs PARASOL_MASTER_KEY: compose refuses to start without one.
     expect(environment['PARASOL_MASTER_KEY']).to.match(/^\$\{PARASOL_MASTER_KEY:\?/);
+    // The internal gRPC services' token: set by the operator, not one generated inside the container.
+    expect(environment['PARASOL_ADMIN_TOKEN']).to.match(/^\$\{PARASOL_ADMIN_TOKEN:\?/);
     expect(Object.keys(environment).filter((name) => !variablesTheCodeReads().includes(name))).to.deep.equal([]);
-    expect(parasol?.ports).to.include.members(['8080:8080', `127.0.0.1:${DEFAULT_METRICS_PORT}:${DEFAULT_METRICS_PORT}`]);
+    // Only REST on every interface; gRPC (the internal services) and metrics on this machine.
+    expect(parasol?.ports).to.have.members(['8080:8080', `127.0.0.1:${DEFAULT_GRPC_PORT}:${DEFAULT_GRPC_PORT}`, `127.0.0.1:${DEFAULT_METRICS_PORT}:${DEFAULT_METRICS_PORT}`]);
   });
 });

@@ -22,7 +22,7 @@ describe('MongoDB storage composition', () => {
   it('refuses MongoDB storage without a master key, which every instance must share, before connecting', async () => {
     const refused = await openMongoStorage('mongodb://127.0.0.1:1/parasol', undefined).catch((e: unknown) => e);
     expect(refused).to.be.instanceOf(StorageSetupError);
-    expect((refused as Error).message).to.contain('PARASOL_MONGO_URL needs PARASOL_MASTER_KEY');
+    expect((refused as Error).message).to.contain('--mongo-url (PARASOL_MONGO_URL) needs PARASOL_MASTER_KEY').and.contain('openssl rand -base64 32');
   });
 
   it('derives one session secret per master key: the same on every instance, another for another key', () => {

@@ -1,3 +1,5 @@
+import { UsageError } from '../usage-error.js';
+
 /**
  * What the funnel simulator can do wrong to one protocol call (docs/funnel-protocol.md, "The
  * simulator"). `refuse` answers without touching any quote; the others process the call (a PUT
@@ -31,5 +33,5 @@ export const parseFault = (text: string): FunnelFault => {
     if (kind === 'slow' && number >= 0 && number <= MAX_SLOW_MS) return { kind, ms: number };
     if (argument === undefined && (kind === 'hang' || kind === 'garbage' || kind === 'invalid' || kind === 'reset')) return { kind };
   }
-  throw new Error(`fault "${text}" is not one of ${FAULT_SYNTAX} (STATUS 300 to 599, MS 0 to ${MAX_SLOW_MS})`);
+  throw new UsageError(`fault "${text}" is not one of ${FAULT_SYNTAX} (STATUS 300 to 599, MS 0 to ${MAX_SLOW_MS})`);
 };

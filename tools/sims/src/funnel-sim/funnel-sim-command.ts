@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { FAULT_SYNTAX, parseFault } from './funnel-faults.js';
 import { FunnelSimulator } from './funnel-simulator.js';
+import { UsageError } from '../usage-error.js';
 
 export const FUNNEL_SIM_USAGE = `parasol funnel-sim [options]
 
@@ -34,9 +35,9 @@ export async function runFunnelSimCommand(argv: string[], out: NodeJS.WritableSt
       fault: { type: 'string' },
     },
   });
-  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) throw new Error(`--port must be a whole number from 0 to 65535\n\n${FUNNEL_SIM_USAGE}`);
+  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) throw new UsageError(`--port must be a whole number from 0 to 65535\n\n${FUNNEL_SIM_USAGE}`);
   if (values.token !== undefined && !BEARER_TOKEN.test(values.token)) {
-    throw new Error(`--token must be a bearer token (letters, digits, - . _ ~ + / and trailing =)\n\n${FUNNEL_SIM_USAGE}`);
+    throw new UsageError(`--token must be a bearer token (letters, digits, - . _ ~ + / and trailing =)\n\n${FUNNEL_SIM_USAGE}`);
   }
   const fault = values.fault === undefined ? undefined : parseFault(values.fault);
   const simulator = await new FunnelSimulator({

@@ -3,6 +3,7 @@ import { isConvertible } from '@parasol/core/internal';
 import { loadCatalogueFile } from '@parasol/static-data';
 import { startInsurerFleet, type InsurerFleet } from './insurer-fleet.js';
 import { startInsurerSimulator, type InsurerSimulator } from './insurer-simulator.js';
+import { UsageError } from '../usage-error.js';
 
 export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
 
@@ -50,9 +51,9 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
     timeoutRate: share(values['timeout-rate'], 'timeout-rate'),
     malformedRate: share(values['malformed-rate'], 'malformed-rate'),
   };
-  if (rates.errorRate + rates.timeoutRate + rates.malformedRate > 1) throw new Error(`the three rates add up to more than 1\n\n${INSURER_SIM_USAGE}`);
+  if (rates.errorRate + rates.timeoutRate + rates.malformedRate > 1) throw new UsageError(`the three rates add up to more than 1\n\n${INSURER_SIM_USAGE}`);
   // A live catalogue insurer prices in one of the 33 convertible currencies.
-  if (!isConvertible(values.currency)) throw new Error(`--currency must be one of the 33 convertible codes, such as EUR\n\n${INSURER_SIM_USAGE}`);
+  if (!isConvertible(values.currency)) throw new UsageError(`--currency must be one of the 33 convertible codes, such as EUR\n\n${INSURER_SIM_USAGE}`);
 
   const seed = whole(values.seed, 'seed', 0, 2 ** 31 - 1);
   if (values.catalogue !== undefined) return startCatalogueFleet(values.catalogue, { latencyMs, ...rates, seed }, out);
@@ -106,12 +107,12 @@ async function startCatalogueFleet(
 
 const whole = (text: string, flag: string, min: number, max: number): number => {
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`--${flag} must be a whole number from ${min} to ${max}\n\n${INSURER_SIM_USAGE}`);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}\n\n${INSURER_SIM_USAGE}`);
   return value;
 };
 
 const share = (text: string, flag: string): number => {
   const value = Number(text);
-  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(text) || value > 1) throw new Error(`--${flag} must be a number from 0 to 1\n\n${INSURER_SIM_USAGE}`);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(text) || value > 1) throw new UsageError(`--${flag} must be a number from 0 to 1\n\n${INSURER_SIM_USAGE}`);
   return value;
 };

@@ -3,9 +3,11 @@ import { countryName } from './format.js';
 
 /**
  * Codes Intl names that are not countries a traveller lives in or goes to: groupings, pseudo
- * regions, exceptional reservations and withdrawn codes (UK is GB; ZR, YU and the like are gone).
+ * regions, exceptional reservations and withdrawn codes (UK is GB; ZR, YU and the like are gone;
+ * ICU still names Dahomey DY, Upper Volta HV, the New Hebrides NH, Rhodesia RH and North Vietnam
+ * VD, which ISO 3166-1 withdrew decades ago). What is left is ISO 3166-1's current codes plus XK.
  */
-const NOT_COUNTRIES = new Set(['AC', 'AN', 'BU', 'CP', 'CQ', 'CS', 'DD', 'DG', 'EA', 'EU', 'EZ', 'FX', 'IC', 'NT', 'QO', 'SU', 'TA', 'TP', 'UK', 'UN', 'XA', 'XB', 'YD', 'YU', 'ZR', 'ZZ']);
+const NOT_COUNTRIES = new Set(['AC', 'AN', 'BU', 'CP', 'CQ', 'CS', 'DD', 'DG', 'DY', 'EA', 'EU', 'EZ', 'FX', 'HV', 'IC', 'NH', 'NT', 'QO', 'RH', 'SU', 'TA', 'TP', 'UK', 'UN', 'VD', 'XA', 'XB', 'YD', 'YU', 'ZR', 'ZZ']);
 
 /** Every two-letter code Intl has a region name for, less the ones above: ISO 3166-1 plus XK. */
 const listCountryCodes = (): readonly string[] => {
