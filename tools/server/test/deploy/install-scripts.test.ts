@@ -4,11 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../readme/environment-variables.js';
 
-/** The decision record of the review (a numbered file once the lead numbers it). */
+/** The decision record of the review. */
 const decisionRecord = (): string => {
   const folder = join(ROOT, 'docs/decisions');
-  const file = readdirSync(folder).find((name) => name.endsWith('dependency-install-scripts-denied.md'));
-  if (file === undefined) throw new Error('no decision record *-dependency-install-scripts-denied.md in docs/decisions');
+  const file = readdirSync(folder).find((name) => name.endsWith('-dependencies-install-scripts-reviewed-and-denied.md'));
+  if (file === undefined) throw new Error('no decision record *-dependencies-install-scripts-reviewed-and-denied.md in docs/decisions');
   return readFileSync(join(folder, file), 'utf8');
 };
 
