@@ -968,6 +968,10 @@ export interface PostbackRequest {
    */
   commission?: number;
   /**
+   * Recommended: the subscriptionId of the link answer (POST /api/v1/travel/links) whose traveller made the sale. It must be a subscription of the key's mode minted through this ref. The ledger then knows the insurer the sale was priced by, so a sale in another currency than that insurer's has the funnel's conversion margin taken out of its commission base exactly; without it the ledger judges from the currency alone (docs/money.md, "Commission on a converted sale"). Fixed at booking: a replay may leave it out, or must name the same one.
+   */
+  subscriptionId?: string;
+  /**
    * ISO 4217 sale currency.
    */
   currency?: string;
