@@ -158,7 +158,9 @@ class Change {
   }
 
   cancel(): this {
-    this.add('reversal', -this.sale.commissionMinor);
+    // 0 − owed, not −owed: reversing nothing owed is a delta of 0, never -0 (which JSON writes as 0
+    // but the in-process facade hands out as is).
+    this.add('reversal', 0 - this.sale.commissionMinor);
     this.sale = { ...this.sale, status: 'cancelled', cancelledAt: this.context.now };
     return this;
   }

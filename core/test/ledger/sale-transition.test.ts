@@ -193,6 +193,13 @@ describe('applyReport', () => {
     });
   });
 
+  it('cancelling a sale that owes nothing reverses 0, not -0 (the in-process facade hands numbers out as they are)', () => {
+    const sale = aStoredSale('pending', { commissionMinor: 0 });
+    const reversal = changed(applyReport(sale, aReport({ status: 'cancelled', commissionMinor: 0 }), aContext({ now: BOOKED_AT + HOUR }))).added.at(-1)!;
+    expect(reversal.kind).to.equal('reversal');
+    expect(Object.is(reversal.deltaMinor, 0), `delta ${Object.is(reversal.deltaMinor, -0) ? '-0' : reversal.deltaMinor}`).to.equal(true);
+  });
+
   describe('SALE_IMMUTABLE_FIELD: the subscriptionId, which fixed the margin, is fixed at booking too', () => {
     const BOOKED_WITH = 'sub_bookedwith01';
 
