@@ -76,7 +76,7 @@ const CONTEXTS: Readonly<Record<string, Context>> = {
     key: 'ak_test_conf_all',
     // A subscriptionId must name a subscription minted through the ref: a quote and a link make one
     // (another key of the partner's, so the postback key's daily writes are not spent).
-    before: (_index, body) =>
+    before: (_index, body): CaseStep[] =>
       'subscriptionId' in body
         ? [
             {

@@ -1055,6 +1055,14 @@ export interface Sale {
    * The part of commissionBps funded by the uplift inside the price (0 without uplift).
    */
   upliftBps: number;
+  /**
+   * The funnel's conversion margin frozen onto the sale when it was booked: 200 when the sale was judged converted (sold in another currency than its insurer's), so the rates apply to the amount without it; 0 otherwise (docs/money.md, "Commission on a converted sale").
+   */
+  marginBps: number;
+  /**
+   * The subscription the booking postback named, which made marginBps exact; null when it named none (marginBps was then judged from the currency alone).
+   */
+  subscriptionId: string | null;
   contractVersion: '3.1' | '3.2';
   bookedAt: string;
   /**

@@ -27,7 +27,7 @@ const TRIP = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-
 
 interface SaleBody {
   readonly outcome: string;
-  readonly sale: { readonly commissionMinor: number; readonly commission: number; readonly amountMinor: number };
+  readonly sale: { readonly commissionMinor: number; readonly commission: number; readonly amountMinor: number; readonly marginBps: number; readonly subscriptionId: string | null };
 }
 const saleOf = (answer: Answer): SaleBody => {
   if (answer.status !== 200) expect.fail(`postback refused: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -100,12 +100,12 @@ describe('postback subscriptionId: the margin of a converted sale known exactly 
   describe('the worked example: a 22.26 EUR premium sold 26.41 USD, 1000 bp', () => {
     it('naming the Alba subscription: the margin is taken out, 2.59 USD', async () => {
       const answer = saleOf(await postback({ externalOrderId: anOrder(), amount: 26.41, currency: 'USD', subscriptionId: subscriptionOf.alba }));
-      expect(answer.sale.commission).to.equal(2.59);
+      expect(answer.sale).to.include({ commission: 2.59, marginBps: FUNNEL_MARGIN_BPS, subscriptionId: subscriptionOf.alba });
     });
 
     it('without a subscriptionId: Meridian prices in USD, so the sale is judged not converted, 2.64 USD (the documented heuristic)', async () => {
       const answer = saleOf(await postback({ externalOrderId: anOrder(), amount: 26.41, currency: 'USD' }));
-      expect(answer.sale.commission).to.equal(2.64);
+      expect(answer.sale).to.include({ commission: 2.64, marginBps: 0, subscriptionId: null });
     });
 
     it('naming the Meridian subscription: a USD offer sold in USD was not converted, 2.64 USD', async () => {
