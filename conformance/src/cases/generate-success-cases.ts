@@ -25,8 +25,8 @@ interface Context {
   readonly key: string;
   /** The success expected when it is not the endpoint's first one (a link's first mint is 201). */
   readonly status?: number;
-  /** Steps run first (a quote whose session a link uses). */
-  readonly before: (index: number) => CaseStep[];
+  /** Steps run first (a quote whose session a link uses), given the generated body. */
+  readonly before: (index: number, body: Body) => CaseStep[];
   readonly refine: (body: Body, index: number) => Body;
 }
 
@@ -74,12 +74,33 @@ const CONTEXTS: Readonly<Record<string, Context>> = {
   },
   'postback-request': {
     key: 'ak_test_conf_all',
-    before: () => [],
+    // A subscriptionId must name a subscription minted through the ref: a quote and a link make one
+    // (another key of the partner's, so the postback key's daily writes are not spent).
+    before: (_index, body): CaseStep[] =>
+      'subscriptionId' in body
+        ? [
+            {
+              name: 'a quote opens a session',
+              key: 'ak_test_conf_nocoach',
+              request: { method: 'POST', path: '/api/v1/travel/quotes', body: '{{aQuoteRequest}}' },
+              expect: { status: 200 },
+              capture: { session: '/body/sessionId', offer: '/body/offers/0/id' },
+            },
+            {
+              name: 'its link, through conf-main, names the subscription',
+              key: 'ak_test_conf_nocoach',
+              request: { method: 'POST', path: '/api/v1/travel/links', body: { sessionId: '{{session}}', trip: '{{aTrip}}', offerId: '{{offer}}' } },
+              expect: { status: 201 },
+              capture: { subscription: '/body/subscriptionId' },
+            },
+          ]
+        : [],
     refine: (body, index) => ({
       ...body,
       ref: 'conf-main',
       externalOrderId: `generated-${index}`,
       currency: CURRENCIES[index % CURRENCIES.length],
+      ...('subscriptionId' in body ? { subscriptionId: '{{subscription}}' } : {}),
     }),
   },
 };
@@ -103,7 +124,7 @@ export function generateSuccessCases(): ConformanceCase[] {
         name: `${endpoint.schema}: valid request ${index + 1} of ${bodies.length} → ${context.status ?? endpoint.success.status}`,
         source: `generated from ${schemaIdOf(endpoint.schema as SchemaName)} (seed ${SEED})`,
         steps: [
-          ...context.before(index),
+          ...context.before(index, body),
           {
             key: context.key,
             request: { method: endpoint.method, path: endpoint.path, body: refined },

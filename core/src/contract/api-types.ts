@@ -968,6 +968,10 @@ export interface PostbackRequest {
    */
   commission?: number;
   /**
+   * Recommended: the subscriptionId of the link answer (POST /api/v1/travel/links) whose traveller made the sale. It must be a subscription of the key's mode minted through this ref. The ledger then knows the insurer the sale was priced by, so a sale in another currency than that insurer's has the funnel's conversion margin taken out of its commission base exactly; without it the ledger judges from the currency alone (docs/money.md, "Commission on a converted sale"). Fixed at booking: a replay may leave it out, or must name the same one.
+   */
+  subscriptionId?: string;
+  /**
    * ISO 4217 sale currency.
    */
   currency?: string;
@@ -1051,6 +1055,14 @@ export interface Sale {
    * The part of commissionBps funded by the uplift inside the price (0 without uplift).
    */
   upliftBps: number;
+  /**
+   * The funnel's conversion margin frozen onto the sale when it was booked: 200 when the sale was judged converted (sold in another currency than its insurer's), so the rates apply to the amount without it; 0 otherwise (docs/money.md, "Commission on a converted sale").
+   */
+  marginBps: number;
+  /**
+   * The subscription the booking postback named, which made marginBps exact; null when it named none (marginBps was then judged from the currency alone).
+   */
+  subscriptionId: string | null;
   contractVersion: '3.1' | '3.2';
   bookedAt: string;
   /**

@@ -28,6 +28,8 @@ export interface ConversionReport {
   readonly amountMinor: number;
   /** A commission the partner states; it can only lower what is owed. */
   readonly commissionMinor?: number;
+  /** The link answer's subscription the sale came through: it names the insurer, so whether the sale was converted is known. */
+  readonly subscriptionId?: string;
   readonly currency: string;
   readonly status: 'pending' | 'validated' | 'cancelled';
   /** Contract 3.2: the uplift slice actually charged; it can only lower what is owed. */

@@ -7,6 +7,7 @@ import { CLOCK, type Clock } from '../ports/clock.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { SALE_STORE, type SaleRecord, type SaleStore } from '../ports/sale-store.js';
+import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { LOGGER, type Logger } from '../ports/logger.js';
 import { API_VERSION } from '../reference/limits.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
@@ -14,6 +15,7 @@ import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
 import { conversionMarginOf } from './conversion-margin.js';
 import { DEFAULT_CONTENTION, pauseBeforeRetry } from './order-contention.js';
+import { subscriptionOfSale } from './sale-subscription.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
@@ -40,6 +42,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
     @inject(PRICING_SOURCE.sandbox) @optional() private readonly sandboxPricing?: PricingSource,
     @inject(PRICING_SOURCE.live) @optional() private readonly livePricing?: PricingSource,
+    @inject(SUBSCRIPTION_STORE) @optional() private readonly subscriptions?: SubscriptionStore,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
   }
@@ -52,7 +55,8 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
    * The ref is re-resolved before anything is recorded (spec): it must name the key's own partner
    * (403 REF_PARTNER_MISMATCH, told before anything about another partner's links), then one of
    * its tracked links (404 REF_NOT_FOUND). An archived link still takes updates of sales booked
-   * through it, but no new booking.
+   * through it, but no new booking. A subscriptionId, when sent, must be a subscription of the
+   * key's mode minted through that ref (sale-subscription.ts).
    */
   async authorize(report: ConversionReport, caller: Caller): Promise<Failure | undefined> {
     const partner = caller.partner;
@@ -63,6 +67,10 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     if (link === undefined) return { code: 'REF_NOT_FOUND', detail: `ref ${report.ref}: "${report.linkCode}" is not one of ${partner.code}'s tracked links.` };
     if (link.archived && (await this.sales.get(caller.mode, partner.code, report.externalOrderId)) === undefined) {
       return { code: 'REF_NOT_FOUND', detail: `ref ${report.ref}: tracked link "${report.linkCode}" is archived, so it takes no new sale.` };
+    }
+    if (report.subscriptionId !== undefined) {
+      const checked = await subscriptionOfSale(report, caller.mode, this.subscriptions);
+      if ('failure' in checked) return checked.failure;
     }
     return undefined;
   }
@@ -80,7 +88,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         now,
         cause: requestId,
         saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
-        rates: stored === undefined ? { ...ratesOf(caller), marginBps: await this.marginOn(caller, input.currency) } : ratesOf(caller),
+        rates: stored === undefined ? { ...ratesOf(caller), marginBps: await this.marginOn(caller, input) } : ratesOf(caller),
       });
       if (!change.ok) {
         // A refusal still records what time did: a sale past its validation period is validated.
@@ -102,10 +110,15 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     };
   }
 
-  /** The conversion margin inside a new sale's amount, read from the catalogue of the key's mode. */
-  private async marginOn(caller: Caller, currency: string): Promise<number> {
+  /**
+   * The conversion margin inside a new sale's amount, read from the catalogue of the key's mode:
+   * exact from the offer of the subscription the postback names (authorize checked it), judged
+   * from the currency alone without one.
+   */
+  private async marginOn(caller: Caller, report: ConversionReport): Promise<number> {
     const pricing = caller.mode === 'live' ? this.livePricing : this.sandboxPricing;
-    return conversionMarginOf(currency, await pricing?.catalogue.current());
+    const subscription = report.subscriptionId === undefined ? undefined : await this.subscriptions?.get(report.subscriptionId);
+    return conversionMarginOf(report.currency, await pricing?.catalogue.current(), subscription?.offerId);
   }
 
   /** False when a concurrent postback for the same order won the race (the caller reads again). */

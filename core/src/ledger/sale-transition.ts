@@ -35,7 +35,8 @@ export interface ReportContext {
  * | validated | SALE_STATUS_CONFLICT       | unchanged, or SALE_LOCKED  | reversed           |
  * | cancelled | SALE_STATUS_CONFLICT       | SALE_STATUS_CONFLICT       | unchanged          |
  *
- * A sale's currency and ref are fixed at booking (SALE_IMMUTABLE_FIELD). Amounts sent with a
+ * A sale's currency, ref and subscriptionId are fixed at booking (SALE_IMMUTABLE_FIELD; a replay
+ * may leave subscriptionId out, as it says nothing then, but not name another). Amounts sent with a
  * cancellation are not read: cancelling reverses whatever is owed. An identical replay changes
  * nothing and adds no entry.
  */
@@ -46,6 +47,12 @@ export const applyReport = (stored: SaleRecord | undefined, sent: ConversionRepo
     return fail(
       'SALE_IMMUTABLE_FIELD',
       `Order ${report.externalOrderId} was booked in ${stored.currency} through ${stored.partnerCode}-${stored.linkCode}; a replay must name the same currency and ref (cancel it and report a new order id instead).`,
+    );
+  }
+  if (report.subscriptionId !== undefined && report.subscriptionId !== stored.subscriptionId) {
+    return fail(
+      'SALE_IMMUTABLE_FIELD',
+      `Order ${report.externalOrderId} was booked ${stored.subscriptionId === undefined ? 'without a subscriptionId' : `with subscriptionId ${stored.subscriptionId}`}, which fixed its conversion margin; a replay must name the same one or leave it out (cancel it and report a new order id instead).`,
     );
   }
   const change = new Change(stored, context);
@@ -96,6 +103,7 @@ const book = (report: ConversionReport, context: ReportContext): SaleChange => {
     frozenUpliftBps: context.rates.upliftBps,
     commissionMinor: 0,
   } as Mutable<SaleRecord>;
+  if (report.subscriptionId !== undefined) sale.subscriptionId = report.subscriptionId;
   if (context.rates.marginBps) sale.frozenMarginBps = context.rates.marginBps;
   // Field by field, in this order: the declared amounts only when the report states them.
   if (report.commissionMinor !== undefined) sale.declaredCommissionMinor = report.commissionMinor;
@@ -150,7 +158,9 @@ class Change {
   }
 
   cancel(): this {
-    this.add('reversal', -this.sale.commissionMinor);
+    // 0 − owed, not −owed: reversing nothing owed is a delta of 0, never -0 (which JSON writes as 0
+    // but the in-process facade hands out as is).
+    this.add('reversal', 0 - this.sale.commissionMinor);
     this.sale = { ...this.sale, status: 'cancelled', cancelledAt: this.context.now };
     return this;
   }

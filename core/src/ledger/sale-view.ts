@@ -33,6 +33,8 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
     partnerFeeAmount: retainedFee === null ? null : fromMinor(retainedFee, currency),
     commissionBps: sale.frozenCommissionBps,
     upliftBps: sale.frozenUpliftBps,
+    marginBps: sale.frozenMarginBps ?? 0,
+    subscriptionId: sale.subscriptionId ?? null,
     contractVersion: sale.contractVersion,
     bookedAt: isoTime(sale.bookedAt),
     autoValidatesAt: sale.status === 'pending' ? iso(autoValidationAt(sale, autoValidationDays)) : null,

@@ -54,6 +54,8 @@ export interface SaleRecord {
   readonly frozenCommissionBps: number;
   /** The uplift share of the handling fee frozen with the rate (0 when no uplift). */
   readonly frozenUpliftBps: number;
+  /** The link answer's subscription the booking postback named (absent when it named none): it decided the margin. */
+  readonly subscriptionId?: string;
   /** The funnel's conversion margin inside `amountMinor`, frozen at booking (absent when the sale was not converted). */
   readonly frozenMarginBps?: number;
   /** Commission now owed, minor units: always the sum of the entries' deltas. */

@@ -23,6 +23,7 @@ export const CONVERSION_REPORT_RULES = fieldRules({
   externalOrderId: { code: 'BAD_REQUEST', mustBe: 'a string of 1 to 128 characters: your own order id' },
   amount: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
   commission: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
+  subscriptionId: { code: 'BAD_REQUEST', mustBe: 'the subscriptionId of the link answer that carried the sale (sub_ then letters, digits, - or _)' },
   currency: { code: 'BAD_CURRENCY', mustBe: 'an ISO 4217 code (three upper-case letters)' },
   status: { code: 'BAD_REQUEST', mustBe: 'one of pending, validated, cancelled' },
   partnerFeeAmount: { code: 'BAD_AMOUNT', mustBe: AN_AMOUNT },
@@ -61,6 +62,7 @@ interface PostbackBody {
   readonly externalOrderId: string;
   readonly amount: number;
   readonly commission?: number;
+  readonly subscriptionId?: string;
   readonly currency?: string;
   readonly status: ConversionReport['status'];
   readonly partnerFeeAmount?: number;
@@ -90,6 +92,7 @@ const conversionReportOf = (body: Readonly<Record<string, unknown>>): Result<Con
   } as Mutable<ConversionReport>;
   // Field by field, in this order: optional amounts only when sent.
   if (sent.commission !== undefined) report.commissionMinor = toMinor(sent.commission, currency);
+  if (sent.subscriptionId !== undefined) report.subscriptionId = sent.subscriptionId;
   report.currency = currency;
   report.status = sent.status;
   if (contractVersion === '3.2' && sent.partnerFeeAmount !== undefined) report.partnerFeeMinor = toMinor(sent.partnerFeeAmount, currency);

@@ -193,6 +193,40 @@ describe('applyReport', () => {
     });
   });
 
+  it('cancelling a sale that owes nothing reverses 0, not -0 (the in-process facade hands numbers out as they are)', () => {
+    const sale = aStoredSale('pending', { commissionMinor: 0 });
+    const reversal = changed(applyReport(sale, aReport({ status: 'cancelled', commissionMinor: 0 }), aContext({ now: BOOKED_AT + HOUR }))).added.at(-1)!;
+    expect(reversal.kind).to.equal('reversal');
+    expect(Object.is(reversal.deltaMinor, 0), `delta ${Object.is(reversal.deltaMinor, -0) ? '-0' : reversal.deltaMinor}`).to.equal(true);
+  });
+
+  describe('SALE_IMMUTABLE_FIELD: the subscriptionId, which fixed the margin, is fixed at booking too', () => {
+    const BOOKED_WITH = 'sub_bookedwith01';
+
+    it('the booking keeps the subscriptionId it named, and none when it named none', () => {
+      expect(aStoredSale('pending', { subscriptionId: BOOKED_WITH }).subscriptionId).to.equal(BOOKED_WITH);
+      expect(aStoredSale('pending')).not.to.have.property('subscriptionId');
+    });
+
+    for (const stored of STATUSES) {
+      it(`${stored}: a replay naming the same subscriptionId, or none, is taken; naming another is refused`, () => {
+        const sale = aStoredSale(stored, { subscriptionId: BOOKED_WITH });
+        const replay = { status: stored, subscriptionId: BOOKED_WITH };
+        expect(refusedWith(applyReport(sale, aReport(replay), aContext({ now: BOOKED_AT + 2 * HOUR })))).to.equal('accepted (unchanged)');
+        expect(refusedWith(applyReport(sale, aReport({ status: stored }), aContext({ now: BOOKED_AT + 2 * HOUR }))), 'left out').to.equal('accepted (unchanged)');
+        const other = applyReport(sale, aReport({ ...replay, subscriptionId: 'sub_another0001' }), aContext({ now: BOOKED_AT + 2 * HOUR }));
+        expect(refusedWith(other)).to.equal('SALE_IMMUTABLE_FIELD');
+        expect(other.ok ? '' : other.failure.detail).to.contain(BOOKED_WITH);
+      });
+    }
+
+    it('a sale booked without one refuses a replay that names one: its margin was judged without it', () => {
+      const result = applyReport(aStoredSale('pending'), aReport({ subscriptionId: BOOKED_WITH }), aContext());
+      expect(refusedWith(result)).to.equal('SALE_IMMUTABLE_FIELD');
+      expect(result.ok ? '' : result.failure.detail).to.contain('without a subscriptionId');
+    });
+  });
+
   describe('the automatic validation (settledAt, 14 days) feeds the table', () => {
     const DAYS = 14;
 

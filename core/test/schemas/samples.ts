@@ -80,7 +80,7 @@ export const aPostbackResponse = (overrides: Json = {}): Json => ({
   outcome: 'updated',
   sale: {
     saleId: 'sale_AAAAAAAAAAAAAAAA', externalOrderId: 'order-1001', ref: 'ACME-summer24', status: 'validated', currency: 'JPY',
-    amount: 5400, amountMinor: 5400, commission: 540, commissionMinor: 540, partnerFeeAmount: null, commissionBps: 1000, upliftBps: 0,
+    amount: 5400, amountMinor: 5400, commission: 540, commissionMinor: 540, partnerFeeAmount: null, commissionBps: 1000, upliftBps: 0, marginBps: 0, subscriptionId: null,
     contractVersion: '3.1', bookedAt: '2026-03-01T10:00:00.000Z', autoValidatesAt: null, validatedAt: '2026-03-15T10:00:00.000Z', cancelledAt: null,
   },
   entries: [{ seq: 1, kind: 'validation', delta: 0, deltaMinor: 0, currency: 'JPY', at: '2026-03-15T10:00:00.000Z', cause: 'req_1' }],

@@ -132,6 +132,8 @@ interface SaleView {
   readonly commissionMinor: number;
   readonly commissionBps: number;
   readonly upliftBps: number;
+  readonly marginBps: number;
+  readonly subscriptionId: string | null;
   readonly bookedAt: string;
   readonly validatedAt: string | null;
   readonly cancelledAt: string | null;
@@ -354,7 +356,7 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
 
   function expectSale(view: SaleView, sale: SaleModel, at: string) {
     expect(
-      { ref: view.ref, status: view.status, currency: view.currency, amountMinor: view.amountMinor, commissionMinor: view.commissionMinor, commissionBps: view.commissionBps, upliftBps: view.upliftBps },
+      { ref: view.ref, status: view.status, currency: view.currency, amountMinor: view.amountMinor, commissionMinor: view.commissionMinor, commissionBps: view.commissionBps, upliftBps: view.upliftBps, marginBps: view.marginBps, subscriptionId: view.subscriptionId },
       `${at}: ${sale.orderId}`,
     ).to.deep.equal({
       ref: refOf(sale.link),
@@ -365,6 +367,9 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
       // The rates of the moment of booking, whatever the partner's rate became since.
       commissionBps: sale.rates.commissionBps,
       upliftBps: sale.rates.upliftBps,
+      // The model's postbacks name no subscription: the margin is the one judged from the currency.
+      marginBps: sale.rates.marginBps ?? 0,
+      subscriptionId: null,
     });
     expect({ amount: view.amount, commission: view.commission }, at).to.deep.equal({ amount: fromMinor(sale.amountMinor, sale.currency), commission: fromMinor(sale.commissionMinor, sale.currency) });
     expect({ bookedAt: view.bookedAt, validatedAt: view.validatedAt, cancelledAt: view.cancelledAt }, at).to.deep.equal({
