@@ -46,8 +46,8 @@ describe('composition: the checkout\'s issuer and sale book, by token', () => {
     const live = aSubscriptionRecord({ subscriptionId: 'sub_composed_live_1', offerId: 101, stage: 'paid' });
     const liveOutcome = await issuer!.issue({ subscription: live, premium, attempt: 1, requestId: 'req_composed_1' });
     expect(liveOutcome.outcome === 'issued' && liveOutcome.policy.policyNumber).to.equal(simulator.policyOf(live.subscriptionId)?.policyNumber);
-    // northwind has no issueUrl in the sample catalogue: its offers are refused, never issued elsewhere.
-    const elsewhere = await issuer!.issue({ subscription: { ...live, subscriptionId: 'sub_composed_live_2', offerId: 201 }, premium, attempt: 1, requestId: 'req_composed_2' });
+    // An offer the live catalogue does not hold is refused, never issued elsewhere.
+    const elsewhere = await issuer!.issue({ subscription: { ...live, subscriptionId: 'sub_composed_live_2', offerId: 999_999 }, premium, attempt: 1, requestId: 'req_composed_2' });
     expect(elsewhere.outcome).to.equal('refused');
     const sandbox = aSandboxSubscriptionRecord({ subscriptionId: 'sub_composed_sandbox_1', offerId: 1, stage: 'paid' });
     const sandboxOutcome = await issuer!.issue({ subscription: sandbox, premium, attempt: 1, requestId: 'req_composed_3' });
