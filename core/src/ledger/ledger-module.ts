@@ -8,8 +8,8 @@ import { RecordConversion } from './record-conversion.js';
 
 /**
  * Binds the conversion postback, the partner statement and the funnel's own sale book
- * (FUNNEL_SALE_BOOK, which the checkout's book_sale and reverse_sale effects go through). They need createParasol's sale store
- * (`stores.sales`); without it start-up fails naming it.
+ * (FUNNEL_SALE_BOOK, which the checkout's book_sale and reverse_sale effects go through). They
+ * need createParasol's sale store (`stores.sales`); without it start-up fails naming it.
  */
 export const ledgerModule =
   (options: { readonly settings?: LedgerSettings } = {}): ParasolModule =>

@@ -1,7 +1,8 @@
 import type { KeyMode } from '../contract/api-key.js';
 
 /**
- * Sales reported by the conversion postback, and their ledger entries (spec: POST
+ * Sales reported by the conversion postback or booked by Parasol's own funnel (keyed by the
+ * subscription id, ledger/book-funnel-sale.ts), and their ledger entries (spec: POST
  * /api/postback/conversion, Sale status).
  *
  * One document per (ledger, partnerCode, externalOrderId): the sale with its frozen commission

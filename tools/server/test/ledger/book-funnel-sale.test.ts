@@ -75,6 +75,20 @@ describe('The funnel\'s sales in the ledger (createParasol, ledger module)', () 
     expect(await ledger.sales.get('live', 'acme', subscription.subscriptionId)).to.deep.equal(before);
   });
 
+  it('a subscription the partner reported first stays one sale: the funnel books nothing more, and its reversal cancels that sale', async () => {
+    const ledger = await aLedger();
+    const subscription = aFunnelSubscription();
+    const reported = await ledger.client.conversion({ ref: 'acme-main', externalOrderId: subscription.subscriptionId, amount: 105, status: 'pending', contractVersion: '3.2' });
+    expect(reported.status).to.equal(200);
+    await ledger.book.book(subscription, { amountMinor: 10_500, currency: 'EUR' }, 'req_1');
+    const sale = await ledger.sales.get('live', 'acme', subscription.subscriptionId);
+    expect(sale).to.deep.include({ status: 'pending', amountMinor: 10_500 });
+    expect(sale!.origin).to.equal(undefined);
+    expect(sale!.entries).to.have.length(1);
+    await ledger.book.reverse(subscription, 'req_2');
+    expect(await ledger.sales.get('live', 'acme', subscription.subscriptionId)).to.deep.include({ status: 'cancelled', commissionMinor: 0 });
+  });
+
   it('the statement shows each sale\'s origin, and a funnel sale validates by itself after 14 days as a postback\'s does', async () => {
     const ledger = await aLedger();
     const subscription = aFunnelSubscription();
