@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { PartnerStore, SaleRecord, SaleStore, SubscriptionRecord } from '@parasol/core';
-import { balancesOf, BookFunnelSale, commissionOf } from '@parasol/core/internal';
+import { BookFunnelSale, commissionOf } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryPartnerStore } from '@parasol/adapter-memory';
 import { aPartnerRecord, aSubscriptionRecord } from '@parasol/port-contracts';
 
@@ -27,6 +27,12 @@ export const aBook = async (sales: SaleStore, partners: PartnerStore = new Memor
 };
 
 const owed = (sale: SaleRecord) => sale.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
+
+/** The partner's commission balance: the sum of the entries of all its sales (the runs stay well under a page). */
+const balanceOf = async (sales: SaleStore): Promise<number> => {
+  const page = await sales.list({ ledger: 'live', partnerCode: 'acme', limit: 100 });
+  return page.sales.reduce((sum, sale) => sum + owed(sale), 0);
+};
 
 /** Registers the properties under `describe(name)`; `freshSales` gives an empty store per run. */
 export function funnelSaleProperties(name: string, freshSales: () => Promise<SaleStore>, numRuns: number): void {
@@ -61,12 +67,11 @@ export function funnelSaleProperties(name: string, freshSales: () => Promise<Sal
             const sales = await freshSales();
             const { book } = await aBook(sales);
             for (const other of others) await book.book(aFunnelSubscription(), { amountMinor: other, currency: 'EUR' }, 'req_other');
-            const before = await balancesOf(sales, 'live', 'acme');
+            const before = await balanceOf(sales);
             const subscription = aFunnelSubscription();
             await Promise.all(Array.from({ length: bookings }, (_, i) => book.book(subscription, { amountMinor, currency: 'EUR' }, `req_b${i}`)));
             await Promise.all(Array.from({ length: reversals }, (_, i) => book.reverse(subscription, `req_r${i}`)));
-            const after = await balancesOf(sales, 'live', 'acme');
-            expect(after.map((b) => b.owedMinor)).to.deep.equal(before.length === 0 ? [0] : before.map((b) => b.owedMinor));
+            expect(await balanceOf(sales)).to.equal(before);
             const sale = (await sales.get('live', 'acme', subscription.subscriptionId))!;
             expect(sale).to.deep.include({ status: 'cancelled', commissionMinor: 0, cancelledAt: NOON });
             expect(sale.entries.map((e) => e.kind)).to.deep.equal(['booking', 'reversal']);
