@@ -22,6 +22,7 @@ export * from './sessions/index.js';
 export * from './subscriptions/index.js';
 export * from './ledger/index.js';
 export * from './schemas/insurer-rating-protocol.js';
+export * from './schemas/insurer-issue-protocol.js';
 export * from './schemas/funnel-protocol.js';
 export * from './validation/index.js';
 export * from './coach/index.js';

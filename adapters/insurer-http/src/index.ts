@@ -1,1 +1,2 @@
 export * from './http-insurer-rater.js';
+export * from './http-policy-issuer.js';

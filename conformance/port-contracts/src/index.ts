@@ -1,5 +1,5 @@
 /**
- * @parasol/port-contracts: what every store adapter (and the payment provider) must do, as mocha suites an adapter's own
+ * @parasol/port-contracts: what every store adapter (the payment provider, the policy issuer) must do, as mocha suites an adapter's own
  * tests call. Kept apart from @parasol/conformance so that a store adapter's tests load the
  * ports only, not a transport or the CLI.
  */
@@ -9,6 +9,7 @@ export * from './counter-store-contract.js';
 export * from './subscription-store-contract.js';
 export * from './sale-store-contract.js';
 export * from './payment-provider-contract.js';
+export * from './policy-issuer-contract.js';
 export * from './record-factories.js';
 export * from './cas-model.js';
 export * from './contract-case.js';

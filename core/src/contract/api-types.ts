@@ -1031,6 +1031,10 @@ export interface Sale {
   saleId: string;
   externalOrderId: string;
   ref: string;
+  /**
+   * Who reported the sale: `postback`, the partner's conversion postback; `funnel`, Parasol's own funnel when the subscription it sold was issued (externalOrderId is then the subscription id).
+   */
+  origin: 'postback' | 'funnel';
   status: 'pending' | 'validated' | 'cancelled';
   currency: string;
   /**

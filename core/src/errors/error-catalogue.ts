@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE = {
   SALE_LOCKED: { http: 409, grpc: 9, cause: 'Postback: the sale is validated (or cancelled): its amount and commission can no longer change.' },
   ORDER_BUSY: { http: 409, grpc: 10, cause: 'Postback: other postbacks on the same order kept winning while this one retried; nothing was recorded. Send it again after Retry-After.' },
   SALE_IMMUTABLE_FIELD: { http: 409, grpc: 9, cause: 'Postback: a replay names another currency, ref or subscriptionId than the sale was booked with.' },
+  SALE_BOOKED_BY_FUNNEL: { http: 409, grpc: 9, cause: 'Postback: the externalOrderId is a subscription Parasol\'s funnel sold and booked itself; a purchase is credited once.' },
   STAGE_NOT_FORWARD: { http: 409, grpc: 9, cause: 'A subscription stage only moves forward: quoting, presubscribed, paid, subscribed.' },
   REQUEST_TIMEOUT: { http: 408, grpc: 4, cause: 'The request was not received in time (HTTP layer).' },
   PAYLOAD_TOO_LARGE: { http: 413, grpc: 8, cause: 'Request body above the size limit.' },

@@ -9,4 +9,5 @@ export * from './statement-query.js';
 export * from './sweep-validations.js';
 export * from './record-conversion.js';
 export * from './read-statement.js';
+export * from './book-funnel-sale.js';
 export * from './ledger-module.js';

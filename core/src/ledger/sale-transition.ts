@@ -35,6 +35,8 @@ export interface ReportContext {
  * | validated | SALE_STATUS_CONFLICT       | unchanged, or SALE_LOCKED  | reversed           |
  * | cancelled | SALE_STATUS_CONFLICT       | SALE_STATUS_CONFLICT       | unchanged          |
  *
+ * A sale booked by Parasol's funnel (origin `funnel`, keyed by its subscription id) takes no
+ * postback at all: SALE_BOOKED_BY_FUNNEL.
  * A sale's currency, ref and subscriptionId are fixed at booking (SALE_IMMUTABLE_FIELD; a replay
  * may leave subscriptionId out, as it says nothing then, but not name another). Amounts sent with a
  * cancellation are not read: cancelling reverses whatever is owed. An identical replay changes
@@ -42,6 +44,10 @@ export interface ReportContext {
  */
 export const applyReport = (stored: SaleRecord | undefined, sent: ConversionReport, context: ReportContext): Result<SaleChange> => {
   if (stored === undefined) return ok(book(sent, context));
+  if (stored.origin === 'funnel') {
+    // Parasol's funnel sold it and booked it already (book-funnel-sale.ts): a second report would credit it twice.
+    return fail('SALE_BOOKED_BY_FUNNEL', `Order ${sent.externalOrderId} is a subscription sold through Parasol's funnel, which booked its sale itself: partners do not report it.`);
+  }
   const report = readUnderItsContract(sent, stored);
   if (report.currency !== stored.currency || report.ref !== `${stored.partnerCode}-${stored.linkCode}`) {
     return fail(

@@ -24,6 +24,7 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
     saleId: sale.saleId,
     externalOrderId: sale.externalOrderId,
     ref: `${sale.partnerCode}-${sale.linkCode}`,
+    origin: sale.origin ?? 'postback',
     status: sale.status,
     currency,
     amount: fromMinor(sale.amountMinor, currency),

@@ -10,6 +10,9 @@ export interface InsurerEndpoint {
   readonly ratingUrl: string;
   /** Per-insurer timeout in ms. */
   readonly timeoutMs: number;
+  /** Where policies are issued and cancelled (docs/insurer-protocol.md); absent: no checkout sells its offers. */
+  readonly issueUrl?: string;
+  readonly cancelUrl?: string;
 }
 
 export interface RatingRequest {

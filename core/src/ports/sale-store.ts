@@ -1,7 +1,8 @@
 import type { KeyMode } from '../contract/api-key.js';
 
 /**
- * Sales reported by the conversion postback, and their ledger entries (spec: POST
+ * Sales reported by the conversion postback or booked by Parasol's own funnel (keyed by the
+ * subscription id, ledger/book-funnel-sale.ts), and their ledger entries (spec: POST
  * /api/postback/conversion, Sale status).
  *
  * One document per (ledger, partnerCode, externalOrderId): the sale with its frozen commission
@@ -24,6 +25,12 @@ export type SaleStatus = 'pending' | 'validated' | 'cancelled';
 /** Sandbox postbacks book into a ledger that pays nothing and never mixes with live. */
 export type Ledger = KeyMode;
 
+/**
+ * Who reported the sale: a partner's conversion postback, or Parasol's own funnel when a
+ * subscription it sold reached `subscribed` (keyed by the subscription id, docs/money.md).
+ */
+export type SaleOrigin = 'postback' | 'funnel';
+
 export type LedgerEntryKind = 'booking' | 'amount_change' | 'validation' | 'reversal' | 'reinstatement';
 
 export interface LedgerEntry {
@@ -34,7 +41,7 @@ export interface LedgerEntry {
   readonly deltaMinor: number;
   readonly currency: string;
   readonly at: number; // epoch ms
-  /** What caused it: the postback's request id, or 'auto-validation'. */
+  /** What caused it: the postback's or the checkout's request id, or 'auto-validation'. */
   readonly cause: string;
 }
 
@@ -46,6 +53,8 @@ export interface SaleRecord {
   readonly saleId: string;
   /** Tracked link short code the sale came through. */
   readonly linkCode: string;
+  /** Absent on a sale booked by a postback (every sale stored before the funnel booked any). */
+  readonly origin?: SaleOrigin;
   readonly status: SaleStatus;
   /** Premium paid, integer minor units of `currency`. */
   readonly amountMinor: number;

@@ -10,7 +10,7 @@ interface CatalogueFile {
     readonly name: string;
     readonly logoUrl: string | null;
     readonly currency: string;
-    readonly endpoint: { readonly insurerId?: string; readonly ratingUrl: string; readonly timeoutMs: number };
+    readonly endpoint: { readonly insurerId?: string; readonly ratingUrl: string; readonly timeoutMs: number; readonly issueUrl?: string; readonly cancelUrl?: string };
   }[];
   /** Offers are written exactly as the port holds them. */
   readonly offers: readonly CatalogueOffer[];
@@ -47,7 +47,13 @@ export const readCatalogue = (document: unknown): CatalogueReading => {
         name,
         logoUrl,
         currency,
-        endpoint: { insurerId: id, ratingUrl: endpoint.ratingUrl, timeoutMs: endpoint.timeoutMs },
+        endpoint: {
+          insurerId: id,
+          ratingUrl: endpoint.ratingUrl,
+          timeoutMs: endpoint.timeoutMs,
+          ...(endpoint.issueUrl === undefined ? {} : { issueUrl: endpoint.issueUrl }),
+          ...(endpoint.cancelUrl === undefined ? {} : { cancelUrl: endpoint.cancelUrl }),
+        },
       })),
       offers: document.offers,
     },

@@ -79,7 +79,7 @@ export const aPostbackResponse = (overrides: Json = {}): Json => ({
   mode: 'live',
   outcome: 'updated',
   sale: {
-    saleId: 'sale_AAAAAAAAAAAAAAAA', externalOrderId: 'order-1001', ref: 'ACME-summer24', status: 'validated', currency: 'JPY',
+    saleId: 'sale_AAAAAAAAAAAAAAAA', externalOrderId: 'order-1001', ref: 'ACME-summer24', origin: 'postback', status: 'validated', currency: 'JPY',
     amount: 5400, amountMinor: 5400, commission: 540, commissionMinor: 540, partnerFeeAmount: null, commissionBps: 1000, upliftBps: 0, marginBps: 0, subscriptionId: null,
     contractVersion: '3.1', bookedAt: '2026-03-01T10:00:00.000Z', autoValidatesAt: null, validatedAt: '2026-03-15T10:00:00.000Z', cancelledAt: null,
   },

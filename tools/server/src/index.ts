@@ -2,3 +2,4 @@
 export * from './compose/create-embedded-parasol.js';
 export * from './compose/default-modules.js';
 export * from './compose/funnel-from-environment.js';
+export * from './compose/policy-issuers.js';

@@ -20,7 +20,7 @@ export interface CatalogueFileOptions {
    * insurers at loopback simulators. An id the file does not hold is an error (a typo would
    * otherwise silently rate against the real URL).
    */
-  readonly endpoints?: Readonly<Record<string, Partial<Pick<InsurerEndpoint, 'ratingUrl' | 'timeoutMs'>>>>;
+  readonly endpoints?: Readonly<Record<string, Partial<Pick<InsurerEndpoint, 'ratingUrl' | 'timeoutMs' | 'issueUrl' | 'cancelUrl'>>>>;
 }
 
 /**

@@ -30,11 +30,17 @@ const problemsOf = (content: unknown): string => {
 };
 
 describe('live catalogue file', () => {
-  it('loads the sample: four insurers, a dozen offers, rating endpoints, a group product and a redirect-only one', () => {
+  it('loads the sample: four insurers, a dozen offers, rating and issuing endpoints, a group product and a redirect-only one', () => {
     const catalogue = loadCatalogueFile(SAMPLE_CATALOGUE_PATH);
     expect(catalogue.insurers.map((i) => i.id)).to.deep.equal(['alba', 'northwind', 'meridian', 'kestrel']);
     expect(catalogue.offers).to.have.length(12);
-    expect(catalogue.insurers[0]!.endpoint).to.deep.equal({ insurerId: 'alba', ratingUrl: 'http://127.0.0.1:4701/rate', timeoutMs: 2500 });
+    expect(catalogue.insurers[0]!.endpoint).to.deep.equal({
+      insurerId: 'alba',
+      ratingUrl: 'http://127.0.0.1:4701/rate',
+      timeoutMs: 2500,
+      issueUrl: 'http://127.0.0.1:4701/issue',
+      cancelUrl: 'http://127.0.0.1:4701/cancel',
+    });
     expect(catalogue.offers.some((o) => o.group)).to.equal(true);
     expect(catalogue.offers.some((o) => o.redirectOnly)).to.equal(true);
     expect(catalogue.offers.some((o) => o.iconUrl === null)).to.equal(true);
@@ -45,9 +51,21 @@ describe('live catalogue file', () => {
 
   it('points insurers elsewhere on request, and refuses to point an insurer the file does not hold', () => {
     const catalogue = loadCatalogueFile(SAMPLE_CATALOGUE_PATH, { endpoints: { meridian: { ratingUrl: 'http://127.0.0.1:9/rate', timeoutMs: 50 } } });
-    expect(catalogue.insurers.find((i) => i.id === 'meridian')!.endpoint).to.deep.equal({ insurerId: 'meridian', ratingUrl: 'http://127.0.0.1:9/rate', timeoutMs: 50 });
+    expect(catalogue.insurers.find((i) => i.id === 'meridian')!.endpoint).to.deep.include({ insurerId: 'meridian', ratingUrl: 'http://127.0.0.1:9/rate', timeoutMs: 50 });
     expect(catalogue.insurers.find((i) => i.id === 'alba')!.endpoint.ratingUrl).to.equal('http://127.0.0.1:4701/rate');
     expect(() => loadCatalogueFile(SAMPLE_CATALOGUE_PATH, { endpoints: { albba: { ratingUrl: 'http://x.test/' } } })).to.throw(CatalogueFileError, /albba/);
+  });
+
+  it('takes issueUrl and cancelUrl together or not at all, and an insurer without them still rates', () => {
+    const withEndpoint = (endpoint: Record<string, unknown>) => {
+      const document = sample();
+      document.insurers[0] = { ...document.insurers[0], endpoint };
+      return document;
+    };
+    expect(problemsOf(withEndpoint({ ratingUrl: 'http://127.0.0.1:4701/rate', timeoutMs: 2500, issueUrl: 'http://127.0.0.1:4701/issue' }))).to.match(/cancelUrl/);
+    expect(problemsOf(withEndpoint({ ratingUrl: 'http://127.0.0.1:4701/rate', timeoutMs: 2500, cancelUrl: 'http://127.0.0.1:4701/cancel' }))).to.match(/issueUrl/);
+    const rating = loadCatalogueFile(written(withEndpoint({ ratingUrl: 'http://127.0.0.1:4701/rate', timeoutMs: 2500 })));
+    expect(rating.insurers[0]!.endpoint).to.deep.equal({ insurerId: 'alba', ratingUrl: 'http://127.0.0.1:4701/rate', timeoutMs: 2500 });
   });
 
   it('stops start-up with a clear error on a missing or non-JSON file', () => {

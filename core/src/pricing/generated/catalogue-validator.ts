@@ -9,8 +9,8 @@ import runtime_equal from "ajv/dist/runtime/equal.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://parasol.dev/schemas/catalogue.schema.json","title":"OfferCatalogue","description":"The live offer catalogue file (env PARASOL_CATALOGUE): the insurers with their rating endpoints and the offers they sell. Checked at start-up; rules a schema cannot state (unique ids, known insurer, min <= max) are checked in code (core/src/pricing/catalogue-document.ts). See docs/pricing.md.","type":"object","additionalProperties":false,"required":["version","insurers","offers"],"properties":{"$schema":{"type":"string"},"version":{"description":"Label of this edition of the data, e.g. its date.","type":"string","minLength":1,"maxLength":64},"insurers":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/insurer"}},"offers":{"type":"array","items":{"$ref":"#/$defs/offer"}}},"$defs":{"insurer":{"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000}}}}},"offer":{"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}},"guarantee":{"description":"value and per_day carry a ceiling in guaranteeCurrency; every other state has a null value (trip_price and studies_amount take theirs from the trip).","type":"object","additionalProperties":false,"required":["state","value"],"properties":{"state":{"enum":["value","included","actual_costs","per_day","return_ticket","trip_price","studies_amount","not_available"]},"value":{"type":["number","null"],"minimum":0}},"if":{"properties":{"state":{"enum":["value","per_day"]}}},"then":{"properties":{"value":{"type":"number"}}},"else":{"properties":{"value":{"type":"null"}}}},"eligibility":{"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}}}};
-const schema32 = {"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://parasol.dev/schemas/catalogue.schema.json","title":"OfferCatalogue","description":"The live offer catalogue file (env PARASOL_CATALOGUE): the insurers with their rating endpoints and the offers they sell. Checked at start-up; rules a schema cannot state (unique ids, known insurer, min <= max) are checked in code (core/src/pricing/catalogue-document.ts). See docs/pricing.md.","type":"object","additionalProperties":false,"required":["version","insurers","offers"],"properties":{"$schema":{"type":"string"},"version":{"description":"Label of this edition of the data, e.g. its date.","type":"string","minLength":1,"maxLength":64},"insurers":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/insurer"}},"offers":{"type":"array","items":{"$ref":"#/$defs/offer"}}},"$defs":{"insurer":{"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000},"issueUrl":{"description":"Policy issuance endpoint URL (docs/insurer-protocol.md, \"Issuing a policy\"); absent: the insurer's offers cannot be bought through Parasol's checkout.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"cancelUrl":{"description":"Policy cancellation endpoint URL; required with issueUrl.","type":"string","format":"uri","pattern":"^https?://\\S+$"}},"dependentRequired":{"issueUrl":["cancelUrl"],"cancelUrl":["issueUrl"]}}}},"offer":{"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}},"guarantee":{"description":"value and per_day carry a ceiling in guaranteeCurrency; every other state has a null value (trip_price and studies_amount take theirs from the trip).","type":"object","additionalProperties":false,"required":["state","value"],"properties":{"state":{"enum":["value","included","actual_costs","per_day","return_ticket","trip_price","studies_amount","not_available"]},"value":{"type":["number","null"],"minimum":0}},"if":{"properties":{"state":{"enum":["value","per_day"]}}},"then":{"properties":{"value":{"type":"number"}}},"else":{"properties":{"value":{"type":"null"}}}},"eligibility":{"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000},"issueUrl":{"description":"Policy issuance endpoint URL (docs/insurer-protocol.md, \"Issuing a policy\"); absent: the insurer's offers cannot be bought through Parasol's checkout.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"cancelUrl":{"description":"Policy cancellation endpoint URL; required with issueUrl.","type":"string","format":"uri","pattern":"^https?://\\S+$"}},"dependentRequired":{"issueUrl":["cancelUrl"],"cancelUrl":["issueUrl"]}}}};
 const func1 = runtime_ucs2length.default;
 const pattern4 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
 const pattern5 = new RegExp("^https?://[^?#\\s]+$", "u");
@@ -20,9 +20,9 @@ const schema34 = {"description":"value and per_day carry a ceiling in guaranteeC
 const schema35 = {"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}};
 const func4 = Object.prototype.hasOwnProperty;
 const func0 = runtime_equal.default;
-const pattern8 = new RegExp("^[A-Z]{3}$", "u");
-const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const pattern12 = new RegExp("^[A-Z]{2}$", "u");
+const pattern10 = new RegExp("^[A-Z]{3}$", "u");
+const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern14 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -303,7 +303,7 @@ errors++;
 if(data.guaranteeCurrency !== undefined){
 let data6 = data.guaranteeCurrency;
 if(typeof data6 === "string"){
-if(!pattern8.test(data6)){
+if(!pattern10.test(data6)){
 const err24 = {instancePath:instancePath+"/guaranteeCurrency",schemaPath:"#/properties/guaranteeCurrency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -331,7 +331,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern9.test(key1)){
+if(!pattern11.test(key1)){
 const err26 = {instancePath:instancePath+"/guarantees",schemaPath:"#/properties/guarantees/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err26];
@@ -1099,7 +1099,7 @@ const len3 = data29.length;
 for(let i4=0; i4<len3; i4++){
 let data30 = data29[i4];
 if(typeof data30 === "string"){
-if(!pattern12.test(data30)){
+if(!pattern14.test(data30)){
 const err85 = {instancePath:instancePath+"/eligibility/residences/" + i4,schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -1261,7 +1261,7 @@ const len4 = data32.length;
 for(let i6=0; i6<len4; i6++){
 let data33 = data32[i6];
 if(typeof data33 === "string"){
-if(!pattern12.test(data33)){
+if(!pattern14.test(data33)){
 const err95 = {instancePath:instancePath+"/eligibility/destinations/allow/" + i6,schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -1358,7 +1358,7 @@ const len5 = data34.length;
 for(let i8=0; i8<len5; i8++){
 let data35 = data34[i8];
 if(typeof data35 === "string"){
-if(!pattern12.test(data35)){
+if(!pattern14.test(data35)){
 const err100 = {instancePath:instancePath+"/eligibility/destinations/deny/" + i8,schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1832,7 +1832,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key2 in data8){
-if(!(((key2 === "insurerId") || (key2 === "ratingUrl")) || (key2 === "timeoutMs"))){
+if(!(((((key2 === "insurerId") || (key2 === "ratingUrl")) || (key2 === "timeoutMs")) || (key2 === "issueUrl")) || (key2 === "cancelUrl"))){
 const err24 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint",schemaPath:"#/$defs/insurer/properties/endpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1915,9 +1915,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint",schemaPath:"#/$defs/insurer/properties/endpoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.issueUrl !== undefined){
+let data12 = data8.issueUrl;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err31 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint/issueUrl",schemaPath:"#/$defs/insurer/properties/endpoint/properties/issueUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1927,9 +1929,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/insurers/" + i0,schemaPath:"#/$defs/insurer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint/issueUrl",schemaPath:"#/$defs/insurer/properties/endpoint/properties/issueUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1939,9 +1940,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/insurers",schemaPath:"#/properties/insurers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.cancelUrl !== undefined){
+let data13 = data8.cancelUrl;
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err33 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint/cancelUrl",schemaPath:"#/$defs/insurer/properties/endpoint/properties/cancelUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1951,19 +1954,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.offers !== undefined){
-let data12 = data.offers;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate21(data12[i1], {instancePath:instancePath+"/offers/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err34 = {instancePath:instancePath+"/offers",schemaPath:"#/properties/offers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint/cancelUrl",schemaPath:"#/$defs/insurer/properties/endpoint/properties/cancelUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1973,14 +1965,102 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.issueUrl !== undefined){
+if(data8.cancelUrl === undefined){
+const err35 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint",schemaPath:"#/$defs/insurer/properties/endpoint/dependentRequired",keyword:"dependentRequired",params:{property: "issueUrl",
+    missingProperty: "cancelUrl",
+    depsCount: 1,
+    deps: "cancelUrl"},message:"must have property cancelUrl when property issueUrl is present"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data8.cancelUrl !== undefined){
+if(data8.issueUrl === undefined){
+const err36 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint",schemaPath:"#/$defs/insurer/properties/endpoint/dependentRequired",keyword:"dependentRequired",params:{property: "cancelUrl",
+    missingProperty: "issueUrl",
+    depsCount: 1,
+    deps: "issueUrl"},message:"must have property issueUrl when property cancelUrl is present"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/insurers/" + i0+"/endpoint",schemaPath:"#/$defs/insurer/properties/endpoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/insurers/" + i0,schemaPath:"#/$defs/insurer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/insurers",schemaPath:"#/properties/insurers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.offers !== undefined){
+let data14 = data.offers;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate21(data14[i1], {instancePath:instancePath+"/offers/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/offers",schemaPath:"#/properties/offers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

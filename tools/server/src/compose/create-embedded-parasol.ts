@@ -1,4 +1,4 @@
-import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
@@ -8,6 +8,7 @@ import type { InsurerRatingObservation } from '@parasol/insurer-http';
 import { StaticFxRates } from '@parasol/static-data';
 import { funnelFromEnvironment } from './funnel-from-environment.js';
 import { paymentsModule } from './payments-from-environment.js';
+import { defaultPolicyIssuer, policyIssuerModule } from './policy-issuers.js';
 
 /** Where travellers reach this service when nothing says otherwise (`parasol serve`'s default address). */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
@@ -40,6 +41,11 @@ export interface EmbeddedOptions {
    * PAYMENT_PROVIDER; absent, none is bound. Nothing uses it yet (docs/checkout.md).
    */
   readonly payments?: PaymentProvider;
+  /**
+   * What issues and cancels policies, bound as POLICY_ISSUER; defaultPolicyIssuer when absent:
+   * the sandbox issuer for sandbox subscriptions, the live catalogue's issueUrls for live ones.
+   */
+  readonly issuer?: PolicyIssuer;
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -99,6 +105,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: [
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
+      policyIssuerModule(options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
     ],
     traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
   });

@@ -4,10 +4,13 @@ import { loadCatalogueFile } from '@parasol/static-data';
 import { startInsurerFleet, type InsurerFleet } from './insurer-fleet.js';
 import { startInsurerSimulator, type InsurerSimulator } from './insurer-simulator.js';
 import { UsageError } from '../usage-error.js';
+import type { IssueBehaviour } from './issuance-desk.js';
+
+const ISSUE_BEHAVIOURS: readonly IssueBehaviour[] = ['issue', 'refuse', 'slow', 'error', 'hang', 'issueAfterTimeout'];
 
 export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
 
-  Loopback insurers speaking the rating protocol (docs/insurer-protocol.md).
+  Loopback insurers speaking the rating protocol and issuing policies (docs/insurer-protocol.md).
 
   --count N            simulators to start (default 3)
   --port P             first port; the others follow (default: any free port)
@@ -17,6 +20,9 @@ export const INSURER_SIM_USAGE = `parasol insurer-sim [options]
   --malformed-rate R   share of requests answered with a broken 200, 0..1 (default 0)
   --currency CUR       currency the insurers price in, one of the 33 convertible (default EUR)
   --seed N             seed of the failure draws (default 1)
+  --issuance B         what issue and cancel calls do: issue (default), refuse, slow, error, hang,
+                       issueAfterTimeout (records the policy, never answers)
+  --issue-delay MS     the delay of --issuance slow (default 2000)
   --catalogue PATH     instead of --count/--port/--currency: one simulator per insurer of a live
                        catalogue file, on the loopback port and in the currency it names (e.g. the
                        sample catalogue, so \`npm start\` answers live keys)
@@ -42,6 +48,8 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
       currency: { type: 'string', default: 'EUR' },
       seed: { type: 'string', default: '1' },
       catalogue: { type: 'string' },
+      issuance: { type: 'string', default: 'issue' },
+      'issue-delay': { type: 'string', default: '2000' },
     },
   });
   const count = whole(values.count, 'count', 1, 100);
@@ -56,7 +64,9 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
   if (!isConvertible(values.currency)) throw new UsageError(`--currency must be one of the 33 convertible codes, such as EUR\n\n${INSURER_SIM_USAGE}`);
 
   const seed = whole(values.seed, 'seed', 0, 2 ** 31 - 1);
-  if (values.catalogue !== undefined) return startCatalogueFleet(values.catalogue, { latencyMs, ...rates, seed }, out);
+  if (!ISSUE_BEHAVIOURS.includes(values.issuance as IssueBehaviour)) throw new UsageError(`--issuance must be one of ${ISSUE_BEHAVIOURS.join(', ')}\n\n${INSURER_SIM_USAGE}`);
+  const issuance = { issuance: values.issuance as IssueBehaviour, issueDelayMs: whole(values['issue-delay'], 'issue-delay', 0, 600_000) };
+  if (values.catalogue !== undefined) return startCatalogueFleet(values.catalogue, { latencyMs, ...rates, seed, ...issuance }, out);
 
   const fleet = await startInsurerFleet(count, {
     port: whole(values.port, 'port', 0, 65_535),
@@ -64,13 +74,14 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
     ...rates,
     currency: values.currency,
     seed,
+    ...issuance,
   });
   const insurers = fleet.simulators.map((simulator, i) => ({
     id: `sim-${i + 1}`,
     name: `Simulated Insurer ${i + 1}`,
     logoUrl: null,
     currency: values.currency,
-    endpoint: { insurerId: `sim-${i + 1}`, ratingUrl: simulator.url, timeoutMs: suggestedTimeoutMs(latencyMs) },
+    endpoint: { insurerId: `sim-${i + 1}`, ratingUrl: simulator.url, timeoutMs: suggestedTimeoutMs(latencyMs), issueUrl: simulator.issueUrl, cancelUrl: simulator.cancelUrl },
   }));
   out.write(`${count} insurer simulator(s) listening:\n${fleet.urls.map((url) => `  ${url}\n`).join('')}`);
   out.write(`\nCatalogue snippet (insurers):\n${JSON.stringify({ insurers }, null, 2)}\n\nCtrl-C stops them.\n`);
@@ -80,7 +91,7 @@ export async function runInsurerSimCommand(argv: string[], out: NodeJS.WritableS
 /** One simulator per catalogue insurer whose rating URL is on this machine, on that URL's port. */
 async function startCatalogueFleet(
   path: string,
-  behaviour: { latencyMs: number; errorRate: number; timeoutRate: number; malformedRate: number; seed: number },
+  behaviour: { latencyMs: number; errorRate: number; timeoutRate: number; malformedRate: number; seed: number; issuance: IssueBehaviour; issueDelayMs: number },
   out: NodeJS.WritableStream,
 ): Promise<InsurerFleet> {
   const catalogue = loadCatalogueFile(path);

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { INSURER_RATING_PROTOCOL, type RatingAnswer, type RatingQuestion } from '@parasol/core/internal';
 import { drawFor } from './seeded-draws.js';
 import { simulatedPremium } from './simulated-premium.js';
+import { CANCEL_PATH, ISSUE_PATH, issuanceDesk, type IssuanceOptions, type IssueBehaviour } from './issuance-desk.js';
 
 /**
  * How the simulator treats a request: answer prices, refuse with HTTP 500, never answer, or
@@ -14,7 +15,7 @@ import { simulatedPremium } from './simulated-premium.js';
  */
 export type ProductBehaviour = 'priced' | 'unpriced' | 'startingPrice' | 'error' | 'hang' | 'malformed';
 
-export interface InsurerSimulatorOptions {
+export interface InsurerSimulatorOptions extends IssuanceOptions {
   readonly host?: string;
   /** 0 = any free port. */
   readonly port?: number;
@@ -42,6 +43,14 @@ export interface InsurerSimulatorOptions {
 export interface InsurerSimulator {
   /** The ratingUrl to put in a catalogue. */
   readonly url: string;
+  /** The issueUrl and cancelUrl to put beside it (docs/insurer-protocol.md, "Issuing a policy"). */
+  readonly issueUrl: string;
+  readonly cancelUrl: string;
+  /** Queues a fault for the next `count` issue or cancel calls (then the `issuance` option applies again). */
+  failNextIssue(behaviour: IssueBehaviour, count?: number): void;
+  /** Policies issued: one per subscription, however many times it was asked. */
+  issuedCount(): number;
+  policyOf(subscriptionId: string): { readonly policyNumber: string; readonly cancelled: boolean } | undefined;
   readonly port: number;
   /** HTTP requests received, whatever their path or fate. */
   requestCount(): number;
@@ -60,7 +69,7 @@ const isQuestion = ajv.compile<RatingQuestion>(INSURER_RATING_PROTOCOL.schemas.r
 
 /**
  * A loopback insurer speaking the rating protocol (docs/insurer-protocol.md), for tests, the
- * benchmark and `parasol insurer-sim`. Deterministic: prices follow from the trip, and failures
+ * benchmark and `parasol insurer-sim`, and issuing and cancelling policies (issuance-desk.ts). Deterministic: prices follow from the trip, and failures
  * from the seed and the order of requests.
  */
 export const startInsurerSimulator = async (options: InsurerSimulatorOptions = {}): Promise<InsurerSimulator> => {
@@ -68,6 +77,8 @@ export const startInsurerSimulator = async (options: InsurerSimulatorOptions = {
     host: '127.0.0.1', port: 0, latencyMs: 0, latencyJitterMs: 0, errorRate: 0, timeoutRate: 0, hang: false,
     malformedRate: 0, pricePerDayMinor: 150, currency: 'EUR', seed: 1, products: {}, ...options,
   };
+  const desk = issuanceDesk(options);
+  let baseUrl = '';
   let received = 0;
   const delays = new Set<NodeJS.Timeout>();
 
@@ -86,6 +97,7 @@ export const startInsurerSimulator = async (options: InsurerSimulatorOptions = {
     received += 1;
     readBody(incoming).then(
       (text) => {
+        if (desk.serve(incoming, text, outgoing, baseUrl)) return;
         const asked = readQuestion(incoming, text, settings.currency);
         if ('refusal' in asked) return answerLater(index, () => sendJson(outgoing, asked.refusal.status, asked.refusal.body));
         const { question } = asked;
@@ -110,21 +122,28 @@ export const startInsurerSimulator = async (options: InsurerSimulatorOptions = {
     server.listen(settings.port, settings.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${settings.host}:${port}`;
   return {
-    url: `http://${settings.host}:${port}${RATING_PATH}`,
+    url: `${baseUrl}${RATING_PATH}`,
+    issueUrl: `${baseUrl}${ISSUE_PATH}`,
+    cancelUrl: `${baseUrl}${CANCEL_PATH}`,
+    failNextIssue: (behaviour, count) => desk.failNext(behaviour, count),
+    issuedCount: () => desk.issuedCount(),
+    policyOf: (subscriptionId) => desk.policyOf(subscriptionId),
     port,
     requestCount: () => received,
     connectionCount: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of delays) clearTimeout(timer);
+        desk.close();
         server.close(() => resolve());
         server.closeAllConnections(); // hanging requests included
       }),
   };
 };
 
-type Settings = Required<InsurerSimulatorOptions>;
+type Settings = Required<Omit<InsurerSimulatorOptions, keyof IssuanceOptions>>;
 type Refusal = { status: number; body: { error: string; detail?: string } };
 const refuse = (status: number, error: string, detail?: string) => ({ refusal: { status, body: { error, ...(detail === undefined ? {} : { detail }) } } });
 

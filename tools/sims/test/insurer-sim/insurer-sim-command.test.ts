@@ -31,11 +31,15 @@ describe('insurer-sim: fleet and command', () => {
     try {
       for (const url of fleet.urls) expect(text()).to.contain(url);
       const snippet = JSON.parse(text().slice(text().indexOf('{'), text().lastIndexOf('}') + 1)) as {
-        insurers: { id: string; currency: string; endpoint: { ratingUrl: string; timeoutMs: number } }[];
+        insurers: { id: string; currency: string; endpoint: { ratingUrl: string; timeoutMs: number; issueUrl?: string; cancelUrl?: string } }[];
       };
       expect(snippet.insurers.map((insurer) => insurer.endpoint.ratingUrl)).to.deep.equal(fleet.urls);
       expect(snippet.insurers.map((insurer) => insurer.currency)).to.deep.equal(['GBP', 'GBP']);
       expect(snippet.insurers[0]?.endpoint.timeoutMs).to.be.above(40);
+      // Each insurer issues and cancels where it rates (docs/insurer-protocol.md, "Issuing a policy").
+      for (const [i, simulator] of fleet.simulators.entries()) {
+        expect(snippet.insurers[i]?.endpoint).to.deep.include({ ratingUrl: simulator.url, issueUrl: simulator.issueUrl, cancelUrl: simulator.cancelUrl });
+      }
     } finally {
       await fleet.close();
     }
@@ -43,7 +47,7 @@ describe('insurer-sim: fleet and command', () => {
 
   it('refuses flags out of range before starting anything', async () => {
     const { out } = captured();
-    for (const argv of [['--error-rate', '1.5'], ['--count', '0'], ['--currency', 'euro'], ['--currency', 'THB'], ['--error-rate', '0.6', '--timeout-rate', '0.6'], ['--latency', '-3']]) {
+    for (const argv of [['--error-rate', '1.5'], ['--count', '0'], ['--currency', 'euro'], ['--currency', 'THB'], ['--error-rate', '0.6', '--timeout-rate', '0.6'], ['--latency', '-3'], ['--issuance', 'sometimes'], ['--issue-delay', 'soon']]) {
       let refused: unknown;
       await runInsurerSimCommand(argv, out).then((fleet) => fleet.close(), (error: unknown) => (refused = error));
       expect(refused, argv.join(' ')).to.be.instanceOf(Error);

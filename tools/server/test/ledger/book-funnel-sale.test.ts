@@ -1,0 +1,136 @@
+import { expect } from 'chai';
+import { createParasol, ledgerModule, type Credentials } from '@parasol/core';
+import { BookFunnelSale, DAY_MS } from '@parasol/core/internal';
+import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore } from '@parasol/adapter-memory';
+import { aSandboxSubscriptionRecord } from '@parasol/port-contracts';
+import { ACME, aBook, aFunnelSubscription, funnelSaleProperties, NOON } from './funnel-sale-properties.js';
+import { defaultPricingSources } from '../../src/compose/default-modules.js';
+
+funnelSaleProperties('memory sale store', async () => new MemorySaleStore(), 100);
+
+describe('BookFunnelSale (memory stores)', () => {
+  const premium = { amountMinor: 10_500, currency: 'EUR' };
+
+  it('freezes the partner\'s rates of the booking: a later rate change never reaches the sale', async () => {
+    const sales = new MemorySaleStore();
+    const { book, partners } = await aBook(sales);
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    await partners.replace({ ...ACME, commissionBps: 3000, version: ACME.version + 1 }, ACME.version);
+    await book.book(subscription, premium, 'req_2');
+    expect(await sales.get('live', 'acme', subscription.subscriptionId)).to.deep.include({ frozenCommissionBps: 1500, frozenUpliftBps: 500 });
+  });
+
+  it('books a sandbox subscription into the sandbox ledger, never the live one; one without a partner books nothing', async () => {
+    const sales = new MemorySaleStore();
+    const { book } = await aBook(sales);
+    const sandbox = aSandboxSubscriptionRecord({ subscriptionId: 'sub_sandbox_partner_1', partnerCode: 'acme', linkCode: 'main' });
+    await book.book(sandbox, premium, 'req_1');
+    expect(await sales.get('sandbox', 'acme', sandbox.subscriptionId)).to.deep.include({ ledger: 'sandbox', origin: 'funnel' });
+    expect(await sales.get('live', 'acme', sandbox.subscriptionId)).to.equal(undefined);
+    const nobody = aSandboxSubscriptionRecord({ subscriptionId: 'sub_sandbox_nobody_1' });
+    await book.book(nobody, premium, 'req_2');
+    await book.reverse(nobody, 'req_3');
+    expect((await sales.pendingBookedBefore('sandbox', NOON + 1, 10)).map((s) => s.externalOrderId)).to.deep.equal([sandbox.subscriptionId]);
+  });
+
+  it('takes the funnel margin out of a premium charged in another currency than the offer\'s insurer prices in (commission is bps of the insurer premium)', async () => {
+    const live = defaultPricingSources().live;
+    const catalogue = await live.catalogue.current();
+    const offerIn = (currency: string) => {
+      const insurer = catalogue.insurers.find((i) => i.currency === currency);
+      const offer = insurer && catalogue.offers.find((o) => o.insurerId === insurer.id);
+      if (offer === undefined) throw new Error(`set-up: no offer of an insurer pricing in ${currency}`);
+      return offer.id;
+    };
+    const sales = new MemorySaleStore();
+    const partners = new MemoryPartnerStore();
+    await partners.create(ACME);
+    const book = new BookFunnelSale(sales, partners, new ManualClock(NOON), new CryptoRandom(), undefined, undefined, undefined, live);
+    const usd = { amountMinor: 2641, currency: 'USD' };
+    const converted = aFunnelSubscription({ offerId: offerIn('EUR') });
+    const plain = aFunnelSubscription({ offerId: offerIn('USD') });
+    await book.book(converted, usd, 'req_1');
+    await book.book(plain, usd, 'req_2');
+    // ACME: 1000 bp base of the insurer premium plus the 500 bp uplift its price carries (docs/money.md).
+    // Converted: price 2641 / 1.02 = 2589, premium 2641 / (1.02 × 1.05) = 2466, uplift 123, base 247: 370.
+    // Unconverted: premium 2641 / 1.05 = 2515, uplift 126, base 252 (251.5 half away): 378.
+    expect(await sales.get('live', 'acme', converted.subscriptionId)).to.deep.include({ frozenMarginBps: 200, commissionMinor: 370, subscriptionId: converted.subscriptionId });
+    const unconverted = await sales.get('live', 'acme', plain.subscriptionId);
+    expect(unconverted).to.deep.include({ commissionMinor: 378 });
+    expect(unconverted?.frozenMarginBps).to.equal(undefined);
+  });
+
+  it('reverses nothing when nothing was booked, and a cancelled sale stays as it is', async () => {
+    const sales = new MemorySaleStore();
+    const { book } = await aBook(sales);
+    const subscription = aFunnelSubscription();
+    await book.reverse(subscription, 'req_0');
+    expect(await sales.get('live', 'acme', subscription.subscriptionId)).to.equal(undefined);
+    await book.book(subscription, premium, 'req_1');
+    await book.reverse(subscription, 'req_2');
+    const cancelled = await sales.get('live', 'acme', subscription.subscriptionId);
+    await book.reverse(subscription, 'req_3');
+    await book.book(subscription, premium, 'req_4');
+    expect(await sales.get('live', 'acme', subscription.subscriptionId)).to.deep.equal(cancelled);
+  });
+});
+
+describe('The funnel\'s sales in the ledger (createParasol, ledger module)', () => {
+  async function aLedger() {
+    const clock = new ManualClock(NOON);
+    const random = new CryptoRandom();
+    const sales = new MemorySaleStore();
+    const partners = new MemoryPartnerStore();
+    const parasol = createParasol({ stores: { keys: new MemoryKeyStore(), partners, counters: new MemoryCounterStore(), sales }, clock, random, masterKey: random.bytes(32), modules: [ledgerModule()] });
+    const registered = await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000, commissionBps: 1500, links: [{ code: 'main', archived: false, default: true }] });
+    if (!registered.ok) throw new Error('set-up: partner');
+    const key = await parasol.admin.keys.create({ mode: 'live', scopes: ['quotes'], partnerCode: 'acme', burstPerMinute: 1_000_000 });
+    if (!key.ok) throw new Error('set-up: key');
+    return { parasol, clock, sales, client: parasol.client(key.value as Credentials), book: new BookFunnelSale(sales, partners, clock, random) };
+  }
+
+  it('a postback naming a subscription the funnel booked is 409 SALE_BOOKED_BY_FUNNEL, and the sale is left as it was', async () => {
+    const ledger = await aLedger();
+    const subscription = aFunnelSubscription();
+    await ledger.book.book(subscription, { amountMinor: 10_500, currency: 'EUR' }, 'req_1');
+    const before = await ledger.sales.get('live', 'acme', subscription.subscriptionId);
+    for (const status of ['pending', 'validated', 'cancelled']) {
+      const answer = await ledger.client.conversion({ ref: 'acme-main', externalOrderId: subscription.subscriptionId, amount: 105, status, contractVersion: '3.2' });
+      expect(answer.status).to.equal(409);
+      expect(answer.body).to.deep.include({ error: 'SALE_BOOKED_BY_FUNNEL' });
+    }
+    expect(await ledger.sales.get('live', 'acme', subscription.subscriptionId)).to.deep.equal(before);
+  });
+
+  it('a subscription the partner reported first stays one sale: the funnel books nothing more, and its reversal cancels that sale', async () => {
+    const ledger = await aLedger();
+    const subscription = aFunnelSubscription();
+    const reported = await ledger.client.conversion({ ref: 'acme-main', externalOrderId: subscription.subscriptionId, amount: 105, status: 'pending', contractVersion: '3.2' });
+    expect(reported.status).to.equal(200);
+    await ledger.book.book(subscription, { amountMinor: 10_500, currency: 'EUR' }, 'req_1');
+    const sale = await ledger.sales.get('live', 'acme', subscription.subscriptionId);
+    expect(sale).to.deep.include({ status: 'pending', amountMinor: 10_500 });
+    expect(sale!.origin).to.equal(undefined);
+    expect(sale!.entries).to.have.length(1);
+    await ledger.book.reverse(subscription, 'req_2');
+    expect(await ledger.sales.get('live', 'acme', subscription.subscriptionId)).to.deep.include({ status: 'cancelled', commissionMinor: 0 });
+  });
+
+  it('the statement shows each sale\'s origin, and a funnel sale validates by itself after 14 days as a postback\'s does', async () => {
+    const ledger = await aLedger();
+    const subscription = aFunnelSubscription();
+    await ledger.book.book(subscription, { amountMinor: 10_500, currency: 'EUR' }, 'req_1');
+    await ledger.client.conversion({ ref: 'acme-main', externalOrderId: 'order-1', amount: 105, status: 'pending', contractVersion: '3.2' });
+    type Statement = { sales: { externalOrderId: string; origin: string; status: string; amountMinor: number; commissionMinor: number }[]; balances: { owedMinor: number }[] };
+    const statement = (await ledger.client.statement()).body as Statement;
+    const byOrder = Object.fromEntries(statement.sales.map((s) => [s.externalOrderId, s]));
+    expect(byOrder[subscription.subscriptionId]).to.deep.include({ origin: 'funnel', status: 'pending', amountMinor: 10_500 });
+    expect(byOrder['order-1']).to.deep.include({ origin: 'postback', status: 'pending' });
+    // Same premium, same rates: the two ways of booking owe the same commission.
+    expect(byOrder[subscription.subscriptionId]!.commissionMinor).to.equal(byOrder['order-1']!.commissionMinor);
+    ledger.clock.set(NOON + 14 * DAY_MS);
+    const later = (await ledger.client.statement()).body as Statement;
+    expect(later.sales.map((s) => s.status)).to.deep.equal(['validated', 'validated']);
+  });
+});
