@@ -1,7 +1,7 @@
 import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
-import { type WidgetSettings } from '@parasol/core/internal';
+import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -37,7 +37,7 @@ export interface EmbeddedOptions {
   readonly pricing?: PricingSources;
   /**
    * The payment provider (PARASOL_STRIPE_SECRET_KEY: paymentProviderFromEnvironment), bound as
-   * PAYMENT_PROVIDER; absent, none is bound. Nothing uses it yet (docs/checkout.md).
+   * PAYMENT_PROVIDER; absent, none is bound, and live subscriptions cannot be bought (docs/checkout.md).
    */
   readonly payments?: PaymentProvider;
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
@@ -61,6 +61,12 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly funnelReadiness: () => Promise<FunnelReachability>;
 }
 
+/** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
+export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
+  const base = `${publicUrl.replace(/\/+$/, '')}/funnel/s/{SUBSCRIPTION_ID}`;
+  return { successUrl: `${base}/paid?payment={PAYMENT_ID}`, cancelUrl: `${base}/unpaid?payment={PAYMENT_ID}` };
+};
+
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
 const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
   typeof (funnel as { probe?: unknown }).probe === 'function';
@@ -78,6 +84,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     counters: new MemoryCounterStore(),
     subscriptions: new MemorySubscriptionStore(),
     sales: new MemorySaleStore(),
+    checkouts: new MemoryCheckoutStore(),
   };
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
@@ -100,7 +107,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
     ],
-    traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
+    traveller: { pricing, checkoutPages: checkoutPagesAt(publicUrl), ...(options.widget ? { widget: options.widget } : {}) },
   });
   const funnelReadiness = isProbed(funnel)
     ? () => funnel.probe()
