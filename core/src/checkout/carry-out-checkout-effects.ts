@@ -85,8 +85,8 @@ export class CarryOutCheckoutEffects {
           idempotencyKey: effect.idempotencyKey,
           amount: effect.amount,
           description: `Travel insurance ${checkout.subscriptionId}`,
-          successUrl: pageFor(this.pages.successUrl, checkout.subscriptionId),
-          cancelUrl: pageFor(this.pages.cancelUrl, checkout.subscriptionId),
+          successUrl: pageFor(this.pages.successUrl, checkout.subscriptionId, subscription.language),
+          cancelUrl: pageFor(this.pages.cancelUrl, checkout.subscriptionId, subscription.language),
           locale: subscription.language,
         });
         if (!created.ok) return { done: false, why: `${created.failure.kind}: ${created.failure.detail}` };

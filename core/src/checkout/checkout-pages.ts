@@ -1,7 +1,7 @@
 /**
  * Where the provider's payment page sends the traveller back: URL templates the composition
- * fills from the public address (the funnel's return routes, transports/web). `{SUBSCRIPTION_ID}`
- * becomes the subscription's id here; `{PAYMENT_ID}` is left for the provider to fill.
+ * fills from the public address (the funnel's return routes, transports/web). `{SUBSCRIPTION_ID}` and `{LANGUAGE}`
+ * become the subscription's id and language here; `{PAYMENT_ID}` is left for the provider to fill.
  */
 export interface CheckoutPages {
   /** After paying. */
@@ -11,4 +11,5 @@ export interface CheckoutPages {
 }
 export const CHECKOUT_PAGES = Symbol.for('parasol.CheckoutPages');
 
-export const pageFor = (template: string, subscriptionId: string): string => template.replaceAll('{SUBSCRIPTION_ID}', encodeURIComponent(subscriptionId));
+export const pageFor = (template: string, subscriptionId: string, language: string): string =>
+  template.replaceAll('{SUBSCRIPTION_ID}', encodeURIComponent(subscriptionId)).replaceAll('{LANGUAGE}', encodeURIComponent(language));

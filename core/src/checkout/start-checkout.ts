@@ -5,7 +5,6 @@ import type { PaymentAmount } from '../ports/payment-provider.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { RepriceSubscription } from '../funnel/reprice-subscription.js';
-import { repriceRefusal } from '../funnel/reprice-refusal.js';
 import { openCheckout } from './checkout-transition.js';
 import { CarryOutCheckoutEffects } from './carry-out-checkout-effects.js';
 import type { CheckoutUseResult } from './checkout-refusal.js';
@@ -41,7 +40,7 @@ export class StartCheckout {
     if (now > subscription.expiresAt) return { ok: false, refusal: { reason: 'expired' } };
 
     const priced = await this.reprice.run(subscription);
-    if (!priced.ok) return { ok: false, refusal: repriceRefusal(priced.failure) };
+    if (!priced.ok) return { ok: false, refusal: { reason: 'pricing', timeout: priced.failure.code === 'PRICING_TIMEOUT' } };
     const offer = priced.value.offers.find((o) => o.id === subscription.offerId);
     if (offer === undefined) return { ok: false, refusal: { reason: 'offer-unavailable' } };
     const premium: PaymentAmount = { amountMinor: offer.price.amountInCents, currency: offer.price.currency };

@@ -196,7 +196,8 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     // Ready when the stores answer and links can reach the funnel (the embedded one always can).
     readiness: async () => {
       const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
-      return { ...stores, funnel };
+      // Informational: a service without live checkout still serves quotes, links and the sandbox, so it stays ready.
+      return { ...stores, funnel, checkout: { ok: true, detail: parasol.liveCheckout.detail } };
     },
     // The reference a partner's developer reads: /openapi.json and /docs (docs/openapi.json, read by its first request).
     apiReference: { document: () => readApiReference() },
@@ -234,6 +235,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       `  PARASOL_KEY_ID=${key.keyId}`,
       `  PARASOL_SECRET=${key.secret}`,
       'Try it: npx parasol request GET /api/v1/travel/meta',
+      parasol.liveCheckout.available ? 'Live checkout: on (payments, policy issuance and sale booking composed).' : `Warning: ${parasol.liveCheckout.detail}; live subscriptions cannot be bought (their payment page says so).`,
       ...grpc.lines,
       metricsServer ? `Metrics (Prometheus, unsigned): ${metricsServer.url}` : 'Metrics: off (PARASOL_METRICS_PORT=off).',
       '',

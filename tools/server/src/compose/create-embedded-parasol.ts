@@ -1,4 +1,4 @@
-import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, FUNNEL_SALE_BOOK, POLICY_ISSUER, type Clock, type FunnelSaleBook, type PolicyIssuer, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
@@ -40,6 +40,11 @@ export interface EmbeddedOptions {
    * PAYMENT_PROVIDER; absent, none is bound, and live subscriptions cannot be bought (docs/checkout.md).
    */
   readonly payments?: PaymentProvider;
+  /**
+   * Where live checkout issues policies and books funnel sales (POLICY_ISSUER, FUNNEL_SALE_BOOK).
+   * Live subscriptions are sold only when both are given along with `payments`.
+   */
+  readonly checkout?: { readonly issuer: PolicyIssuer; readonly sales: FunnelSaleBook };
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -59,12 +64,14 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
    * GET), or always ready for the embedded funnel, which is this process's own stores.
    */
   readonly funnelReadiness: () => Promise<FunnelReachability>;
+  /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
+  readonly liveCheckout: { readonly available: boolean; readonly detail: string };
 }
 
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
 export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
   const base = `${publicUrl.replace(/\/+$/, '')}/funnel/s/{SUBSCRIPTION_ID}`;
-  return { successUrl: `${base}/paid?payment={PAYMENT_ID}`, cancelUrl: `${base}/unpaid?payment={PAYMENT_ID}` };
+  return { successUrl: `${base}/paid?payment={PAYMENT_ID}&lang={LANGUAGE}`, cancelUrl: `${base}/unpaid?payment={PAYMENT_ID}&lang={LANGUAGE}` };
 };
 
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
@@ -106,11 +113,28 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: [
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
+      ...(options.checkout ? [checkoutPortsModule(options.checkout)] : []),
     ],
     traveller: { pricing, checkoutPages: checkoutPagesAt(publicUrl), ...(options.widget ? { widget: options.widget } : {}) },
   });
   const funnelReadiness = isProbed(funnel)
     ? () => funnel.probe()
     : () => Promise.resolve({ ok: true, detail: external ? 'external, not probed' : 'embedded', latencyMs: 0 });
-  return { ...parasol, funnelReadiness };
+  const liveCheckout = parasol.traveller.checkout
+    ? { available: true, detail: 'live purchase available' }
+    : {
+        available: false,
+        detail: options.payments
+          ? 'live purchase unavailable: no policy issuer or funnel sale book composed'
+          : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
+      };
+  return { ...parasol, funnelReadiness, liveCheckout };
 }
+
+/** Binds the ports live checkout issues and books through. */
+const checkoutPortsModule =
+  (ports: { readonly issuer: PolicyIssuer; readonly sales: FunnelSaleBook }): ParasolModule =>
+  (bind) => {
+    bind<PolicyIssuer>(POLICY_ISSUER).toConstantValue(ports.issuer);
+    bind<FunnelSaleBook>(FUNNEL_SALE_BOOK).toConstantValue(ports.sales);
+  };
