@@ -42,8 +42,27 @@ export class CarryOutCheckoutEffects {
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Runs the checkout's outbox as far as it goes now; answers the record stored last (undefined: no such checkout). */
+  /** Runs of this process, per checkout, chained: see run. */
+  private readonly running = new Map<string, Promise<StoredCheckout | undefined>>();
+
+  /**
+   * Runs the checkout's outbox as far as it goes now; answers the record stored last (undefined:
+   * no such checkout). Runs of one checkout in this process are chained, one after the other (a
+   * webhook delivered twice at once does not ask the insurer twice); across instances the
+   * compare-and-set and the effects' idempotency keep concurrent runs right.
+   */
   async run(checkoutId: string): Promise<StoredCheckout | undefined> {
+    const before = this.running.get(checkoutId) ?? Promise.resolve(undefined);
+    const mine = before.catch(() => undefined).then(() => this.runOnce(checkoutId));
+    this.running.set(checkoutId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.running.get(checkoutId) === mine) this.running.delete(checkoutId);
+    }
+  }
+
+  private async runOnce(checkoutId: string): Promise<StoredCheckout | undefined> {
     let stored = await this.store.get(checkoutId);
     for (let step = 0; step < MAX_STEPS && stored !== undefined; step++) {
       const effect = pendingEffects(stored.checkout)[0];

@@ -6,6 +6,7 @@ import { RetryPayment } from '../checkout/retry-payment.js';
 import { StartCheckout } from '../checkout/start-checkout.js';
 import { CHECKOUT_PAGES } from '../checkout/checkout-pages.js';
 import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
+import { CLOCK, type Clock } from '../ports/clock.js';
 import { FUNNEL_SALE_BOOK } from '../ports/funnel-sale-book.js';
 import { PAYMENT_PROVIDER } from '../ports/payment-provider.js';
 import { POLICY_ISSUER } from '../ports/policy-issuer.js';
@@ -48,6 +49,8 @@ export interface CheckoutFlows {
   readonly cancel: CancelSubscription;
   readonly runEffects: CarryOutCheckoutEffects;
   readonly store: CheckoutStore;
+  /** The composition's clock: the pages say whether the cooling-off window is still open. */
+  readonly clock: Clock;
 }
 
 /** The ports live checkout needs, each named by its token (what /readyz and start-up report missing). */
@@ -82,6 +85,7 @@ export function travellerFlowsOf(container: Container): TravellerFlows {
             cancel: container.get(CancelSubscription),
             runEffects: container.get(CarryOutCheckoutEffects),
             store: container.get<CheckoutStore>(CHECKOUT_STORE),
+            clock: container.get<Clock>(CLOCK),
           },
         }
       : {}),

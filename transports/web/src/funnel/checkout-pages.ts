@@ -69,7 +69,7 @@ export interface CheckoutPageTokens {
  * or an issuance being awaited (the page reloads itself until the webhook or the insurer
  * answers), a decline with its retry, a refund, or an abandoned purchase.
  */
-export const checkoutStatusPage = (stored: StoredCheckout, subscription: SubscriptionRecord, language: PageLanguage, tokens: CheckoutPageTokens): string => {
+export const checkoutStatusPage = (stored: StoredCheckout, subscription: SubscriptionRecord, language: PageLanguage, tokens: CheckoutPageTokens, returned = false): string => {
   const { checkout } = stored;
   const id = subscription.subscriptionId;
   const shell = (title: MessageKey, body: ReturnType<typeof html>, waiting = false) =>
@@ -77,6 +77,13 @@ export const checkoutStatusPage = (stored: StoredCheckout, subscription: Subscri
   const lastPage = stored.pages.at(-1);
   switch (checkout.state.kind) {
     case 'payment_pending':
+      // Back from the provider's page and the payment not confirmed yet (a late webhook): wait, but keep the way back to the page.
+      if (returned && lastPage)
+        return shell(
+          'checkout.processingTitle',
+          html`<p role="status">${say(language, 'checkout.processing')}</p><p><a id="pay-link" href="${lastPage.payUrl}" rel="noreferrer">${say(language, 'checkout.continueButton')}</a></p>`,
+          true,
+        );
       return lastPage
         ? shell(
             'checkout.continueTitle',

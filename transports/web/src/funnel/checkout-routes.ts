@@ -29,23 +29,27 @@ const integerOf = (value: string | undefined): number | undefined => (value !== 
  */
 export async function showLive(ctx: Context, view: Extract<FunnelView, { step: 'payment' | 'confirmation' }>, language: PageLanguage, flows: TravellerFlows): Promise<void> {
   const id = view.subscription.subscriptionId;
+  const returned = ctx.query.from === 'payment';
   const checkout = flows.checkout;
   const stored = checkout ? await checkout.store.bySubscription(id) : undefined;
   if (view.step === 'confirmation') {
     if (stored === undefined) return sendPage(ctx, 200, confirmationPage(view, language));
     if (stored.checkout.state.kind === 'issued') {
       const until = stored.checkout.state.issuedAt + DEFAULT_CHECKOUT_SETTINGS.coolingOffMs;
-      return sendPage(ctx, 200, liveConfirmationPage(view, stored, language, { token: flows.funnel.forms.issue(id, 'cancel'), until, open: Date.now() <= until }));
+      return sendPage(ctx, 200, liveConfirmationPage(view, stored, language, { token: flows.funnel.forms.issue(id, 'cancel'), until, open: checkout!.clock.now() <= until }));
     }
-    return sendPage(ctx, 200, statusPage(stored, view, language, flows));
+    return sendPage(ctx, 200, statusPage(stored, view, language, flows, returned));
   }
   if (checkout === undefined) return sendPage(ctx, 503, purchaseUnavailablePage(language));
   if (stored === undefined) return sendPage(ctx, 200, livePaymentPage(view, language, flows.funnel.forms.issue(id, 'pay')));
-  return sendPage(ctx, 200, statusPage(stored, view, language, flows));
+  return sendPage(ctx, 200, statusPage(stored, view, language, flows, returned));
 }
 
-const statusPage = (stored: StoredCheckout, view: FunnelView, language: PageLanguage, flows: TravellerFlows): string =>
-  checkoutStatusPage(stored, view.subscription, language, { retry: flows.funnel.forms.issue(view.subscription.subscriptionId, 'retry'), cancel: flows.funnel.forms.issue(view.subscription.subscriptionId, 'cancel') });
+const statusPage = (stored: StoredCheckout, view: FunnelView, language: PageLanguage, flows: TravellerFlows, returned: boolean): string =>
+  checkoutStatusPage(stored, view.subscription, language, { retry: flows.funnel.forms.issue(view.subscription.subscriptionId, 'retry'), cancel: flows.funnel.forms.issue(view.subscription.subscriptionId, 'cancel') }, returned);
+
+/** The subscription's page after the provider's page sent the traveller back: it waits for the payment rather than offering the payment page again. */
+export const returnedPath = (id: string, lang: string): string => `${subscriptionPath(id, lang)}&from=payment`;
 
 /** POST /pay of a live payment form: opens the checkout at the premium the page showed, then back to the page, which leads on to the provider's. */
 export async function startLiveCheckout(ctx: Context, id: string, fields: Readonly<Record<string, string>>, language: PageLanguage, flows: TravellerFlows, refused: Refused): Promise<void> {
@@ -108,7 +112,7 @@ export function mountCheckout(router: Router, flows: TravellerFlows, refused: Re
         const paymentId = stored?.pages.some((p) => p.paymentId === asked) ? asked : stored?.pages.at(-1)?.paymentId;
         if (paymentId !== undefined) await checkout.recordPayment.fromReturn(paymentId);
       }
-      seeOther(ctx, subscriptionPath(id, language.asked));
+      seeOther(ctx, ending === 'paid' ? returnedPath(id, language.asked) : subscriptionPath(id, language.asked));
     });
   }
 
