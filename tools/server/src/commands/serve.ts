@@ -207,7 +207,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   });
   let grpc: GrpcServing;
   try {
-    grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
+    grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs, ...(parasol.traveller.checkout ? { checkout: parasol.traveller.checkout } : {}) });
   } catch (e) {
     if (!(e instanceof GrpcSettingsError)) throw e;
     process.stderr.write(`parasol serve: ${e.message}\n`);

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { Writable } from 'node:stream';
+import { startGrpcServer } from '@parasol/grpc';
+import { runSubscriptionsCommand } from '../../src/commands/subscriptions.js';
 import { http, postForm, hiddenField } from '../web/web-harness.js';
 import { CARDS, payLinkOf, pathOf, startLiveCheckout, typeCard, type LiveCheckoutWorld } from './live-checkout-harness.js';
 
@@ -133,6 +136,34 @@ describe('live checkout over HTTP against payments-sim', function () {
     expect(world.issuer.cancelled).to.deep.equal(['POL-1001']);
     expect(world.sales.sales.get(subscriptionId)?.status).to.equal('cancelled');
     expect(world.simulator.account.refundCount()).to.equal(1);
+  });
+
+  it('an operator cancels with `parasol subscriptions cancel` (Funnel.CancelSubscription): refunded; a second cancel changes nothing', async () => {
+    world = await startLiveCheckout();
+    const { path, subscriptionId } = await world.aPresubscribedLink();
+    const paid = await typeCard(payLinkOf((await world.pressPay(path)).text), CARDS.succeeds);
+    await http(`${world.url}${pathOf(paid.location!)}`);
+    const token = 'operator-token-0123456789abcdef0123';
+    const grpc = await startGrpcServer({ parasol: world.parasol, adminToken: token, checkout: world.parasol.traveller.checkout! });
+    try {
+      const cli = async (argv: string[]) => {
+        let out = '';
+        let err = '';
+        const sink = (write: (t: string) => void) => new Writable({ write: (chunk: Buffer, _e, done) => (write(chunk.toString()), done()) });
+        const code = await runSubscriptionsCommand(argv, { out: sink((t) => (out += t)), err: sink((t) => (err += t)), env: { PARASOL_GRPC_URL: grpc.address, PARASOL_ADMIN_TOKEN: token } });
+        return { code, out, err };
+      };
+      const first = await cli(['cancel', subscriptionId]);
+      expect(first.code, first.err).to.equal(0);
+      expect(JSON.parse(first.out)).to.deep.include({ subscriptionId, state: 'refunded', refundReason: 'cancelled' });
+      expect((await cli(['cancel', subscriptionId])).code).to.equal(0);
+      expect(world.simulator.account.refundCount()).to.equal(1);
+      expect(world.issuer.cancelled).to.deep.equal(['POL-1001']);
+      const none = await cli(['cancel', 'sub_nothing']);
+      expect([none.code, none.err.split(':')[0]]).to.deep.equal([1, 'CHECKOUT_NOT_FOUND']);
+    } finally {
+      await grpc.close();
+    }
   });
 
   it('the webhook route: 400 on a forged or missing signature, acting on nothing', async () => {
