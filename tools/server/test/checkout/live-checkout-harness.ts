@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PaymentProvider } from '@parasol/core';
 import { ManualClock } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
@@ -12,6 +14,15 @@ import { hiddenField, http, NOON, PARTNER, LINK, postForm, TRIP, type Answer } f
 export const SECRET_KEY = 'sk_test_parasol_checkout';
 export const WEBHOOK_SECRET = 'whsec_parasol_checkout';
 export const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficientFunds: '4000 0000 0000 9995' } as const;
+
+/** A free loopback port, so that the public URL can name the server before it listens. */
+const freePort = async (): Promise<number> => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+};
 
 /** A provider whose target is set once the simulator runs (the simulator needs Parasol's URL, Parasol needs the provider). */
 const laterProvider = (): PaymentProvider & { target?: PaymentProvider } => {
@@ -44,16 +55,18 @@ export interface LiveCheckoutWorld {
  * on 127.0.0.1, whose webhooks reach this server's POST /payments/stripe/webhook, and in-memory
  * fakes of the insurer's issue call and the ledger booking (their own adapters are tested apart).
  */
-export async function startLiveCheckout(simulatorOptions: PaymentsSimulatorOptions = {}): Promise<LiveCheckoutWorld> {
+export async function startLiveCheckout(simulatorOptions: PaymentsSimulatorOptions = {}, options: { readonly browser?: boolean } = {}): Promise<LiveCheckoutWorld> {
   const clock = new ManualClock(NOON);
+  // A browser follows the provider's redirect to the public URL: it must be this server's. Plain HTTP tests follow paths.
+  const port = options.browser ? await freePort() : 0;
   const source = sandboxPricingSource();
   const payments = laterProvider();
   const issuer = new FakePolicyIssuer();
   const sales = new FakeFunnelSaleBook();
-  const parasol = createEmbeddedParasol({ clock, publicUrl: 'http://parasol.test', pricing: { sandbox: source, live: source }, payments, checkout: { issuer, sales } });
+  const parasol = createEmbeddedParasol({ clock, publicUrl: options.browser ? `http://127.0.0.1:${port}` : 'http://parasol.test', pricing: { sandbox: source, live: source }, payments, checkout: { issuer, sales } });
   const registered = await parasol.admin.partners.register({ code: PARTNER, baseRateBps: 1000, links: [{ code: LINK, archived: false, default: true }] });
   if (!registered.ok) throw new Error(registered.failure.detail);
-  const server = await startRestServer({ parasol, port: 0, pages: travellerPages({ flows: parasol.traveller }) });
+  const server = await startRestServer({ parasol, port, pages: travellerPages({ flows: parasol.traveller }) });
   const simulator = await startPaymentsSimulator({ apiKey: SECRET_KEY, webhookUrl: `${server.url}/payments/stripe/webhook`, webhookSecret: WEBHOOK_SECRET, ...simulatorOptions });
   payments.target = new StripePaymentProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: simulator.url, maxNetworkRetries: 0 });
   const key = await parasol.admin.keys.create({ scopes: ['quotes', 'quotes.link'], partnerCode: PARTNER, burstPerMinute: 10_000, mode: 'live' });
