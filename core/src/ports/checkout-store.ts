@@ -1,4 +1,4 @@
-import type { Checkout } from '../checkout/checkout.js';
+import type { Checkout } from './checkout-record.js';
 
 /** A payment attempt's page at the provider, as createPayment answered it. */
 export interface PaymentPage {
