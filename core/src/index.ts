@@ -41,6 +41,7 @@ export * from './ports/sale-cursor.js';
 export * from './ports/sale-store.js';
 export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
+export * from './ports/checkout-store.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   subscriptionIds: 'subscriptionIds',
   sales: 'sales',
+  checkouts: 'checkouts',
+  checkoutIds: 'checkoutIds',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -43,6 +45,13 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'partner_status_listing' },
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
   ],
+  // `_id` derives from the subscription id (one checkout per subscription); `checkoutIds` guarantees the checkout id.
+  checkouts: [
+    { key: { checkoutId: 1 }, name: 'checkoutId' },
+    // Multikey: a webhook or a return from the payment page finds its checkout by payment id.
+    { key: { paymentIds: 1 }, name: 'paymentIds' },
+  ],
+  checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

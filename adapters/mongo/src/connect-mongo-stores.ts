@@ -1,5 +1,6 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
 import { MongoCounterStore } from './mongo-counter-store.js';
@@ -62,6 +63,7 @@ export interface MongoStores {
   readonly counters: CounterStore;
   readonly subscriptions: SubscriptionStore;
   readonly sales: SaleStore;
+  readonly checkouts: CheckoutStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -89,7 +91,7 @@ export function clientOptionsFor(url: string, extra: MongoClientOptions = {}): M
   return { ...defaults, ignoreUndefined: true, ...extra };
 }
 
-/** The five stores on one database, sharing one client. */
+/** The six stores on one database, sharing one client. */
 export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SETTINGS) {
   return {
     keys: new MongoKeyStore(db.collection(COLLECTIONS.keys), settings),
@@ -98,6 +100,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     counters: new MongoCounterStore(db.collection(COLLECTIONS.counters, { readConcern: { level: 'local' } }), settings),
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
+    checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './mongo-partner-store.js';
 export * from './mongo-counter-store.js';
 export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
+export * from './mongo-checkout-store.js';

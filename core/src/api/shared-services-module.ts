@@ -6,6 +6,7 @@ import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
 import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
+import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
 import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
@@ -21,6 +22,8 @@ export interface ParasolStores {
   readonly subscriptions?: SubscriptionStore;
   /** Needed by the ledger module (the conversion postback). */
   readonly sales?: SaleStore;
+  /** Needed by live checkout (the funnel's payment step with a payment provider). */
+  readonly checkouts?: CheckoutStore;
 }
 
 /** The ports and secrets every part of a composition shares: what createParasol is given. */
@@ -51,6 +54,7 @@ export const sharedServicesModule = (services: SharedServices): ContainerModule 
     bind<CounterStore>(COUNTER_STORE).toConstantValue(stores.counters);
     if (stores.subscriptions) bind<SubscriptionStore>(SUBSCRIPTION_STORE).toConstantValue(stores.subscriptions);
     if (stores.sales) bind<SaleStore>(SALE_STORE).toConstantValue(stores.sales);
+    if (stores.checkouts) bind<CheckoutStore>(CHECKOUT_STORE).toConstantValue(stores.checkouts);
     if (services.fx) bind<FxRates>(FX_RATES).toConstantValue(services.fx);
     if (services.funnel) bind<QuoteFunnel>(QUOTE_FUNNEL).toConstantValue(services.funnel);
     bind<Clock>(CLOCK).toConstantValue(services.clock);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The funnel's forms that change a subscription. */
-export type FunnelForm = 'presubscribe' | 'pay';
+export type FunnelForm = 'presubscribe' | 'pay' | 'retry' | 'cancel';
 
 /**
  * Anti-forgery tokens of the funnel's forms (docs/funnel-pages.md, CSRF). The subscription id in

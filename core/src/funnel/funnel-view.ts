@@ -32,6 +32,8 @@ export type FunnelRefusal =
   /** The subscription is past the stage this step needs (a form posted twice, an old tab). */
   | { readonly reason: 'stage'; readonly stage: SubscriptionRecord['stage'] }
   | { readonly reason: 'offer-unavailable' }
-  | { readonly reason: 'pricing'; readonly timeout: boolean };
+  | { readonly reason: 'pricing'; readonly timeout: boolean }
+  /** A live subscription where no live checkout is composed (no payment provider): never sold. */
+  | { readonly reason: 'purchase-unavailable' };
 
 export type FunnelResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: FunnelRefusal };

@@ -9,7 +9,8 @@ import type { FunnelResult } from './funnel-view.js';
  * charges nothing and books no sale, then issues the policy at once, so the subscription moves
  * presubscribed → paid → subscribed (each move by AdvanceSubscription, forward only). From then on
  * a /links call on the session rolls over to a new subscription (spec: States and transitions).
- * Paying again is an idempotent success; paying before the presubscribe form is refused.
+ * Paying again is an idempotent success; paying before the presubscribe form is refused, and so
+ * is a live subscription: it is sold by live checkout only, never for free.
  */
 @injectable()
 export class SandboxPayment {
@@ -22,6 +23,8 @@ export class SandboxPayment {
   async run(subscriptionId: string): Promise<FunnelResult<SubscriptionRecord>> {
     const current = await this.store.get(subscriptionId);
     if (current === undefined) return { ok: false, refusal: { reason: 'not-found' } };
+    // A live subscription is paid through live checkout (checkout/start-checkout.ts) or not at all: never for free.
+    if (current.mode === 'live') return { ok: false, refusal: { reason: 'purchase-unavailable' } };
     if (current.stage === 'quoting') return { ok: false, refusal: { reason: 'stage', stage: current.stage } };
     if (current.stage === 'presubscribed' && this.clock.now() > current.expiresAt) return { ok: false, refusal: { reason: 'expired' } };
     let reached = current;

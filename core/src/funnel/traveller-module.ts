@@ -14,6 +14,14 @@ import { OpenFunnel } from './open-funnel.js';
 import { Presubscribe } from './presubscribe.js';
 import { RepriceSubscription } from './reprice-subscription.js';
 import { SandboxPayment } from './sandbox-payment.js';
+import { CancelSubscription } from '../checkout/cancel-subscription.js';
+import { CarryOutCheckoutEffects } from '../checkout/carry-out-checkout-effects.js';
+import { CHECKOUT_PAGES, type CheckoutPages } from '../checkout/checkout-pages.js';
+import { RecordCheckoutEvent } from '../checkout/record-checkout-event.js';
+import { RecordPaymentOutcome } from '../checkout/record-payment-outcome.js';
+import { RetryPayment } from '../checkout/retry-payment.js';
+import { StartCheckout } from '../checkout/start-checkout.js';
+import { SyncSubscriptionStage } from '../checkout/sync-subscription-stage.js';
 
 /** What the traveller pages are configured with; the ports are the composition's. */
 export interface TravellerSettings {
@@ -24,6 +32,8 @@ export interface TravellerSettings {
    * quotes still serves the widget); the pricing module's sources otherwise, and this is unused.
    */
   readonly pricing?: { readonly sandbox: PricingSource; readonly live: PricingSource };
+  /** Where the payment page returns the traveller (live checkout); without it live checkout is unavailable. */
+  readonly checkoutPages?: CheckoutPages;
 }
 
 /**
@@ -39,6 +49,10 @@ export const travellerModule = (settings: TravellerSettings = {}): ContainerModu
   new ContainerModule(({ bind, isBound }) => {
     const services: Newable[] = [PriceTrip, MintLink, RepriceSubscription, OpenFunnel, Presubscribe, SandboxPayment, WidgetLimits, ResolveWidget, WidgetGate, QuoteThroughWidget, LinkThroughWidget];
     for (const service of services) bind(service).toSelf();
+    // Live checkout's use cases: resolved only when its ports are bound (travellerFlowsOf).
+    const checkout: Newable[] = [SyncSubscriptionStage, RecordCheckoutEvent, CarryOutCheckoutEffects, StartCheckout, RecordPaymentOutcome, RetryPayment, CancelSubscription];
+    for (const service of checkout) bind(service).toSelf();
+    if (settings.checkoutPages) bind<CheckoutPages>(CHECKOUT_PAGES).toConstantValue(settings.checkoutPages);
     bind(FormTokens).toResolvedValue((secret: Uint8Array) => new FormTokens(secret), [SESSION_SECRET]);
     // Loaded after the feature modules (createParasol), so a pricing module's sources are bound by now.
     if (settings.pricing && !isBound(PRICING_SOURCE.sandbox)) {

@@ -12,10 +12,11 @@ import { RecordConversion } from './record-conversion.js';
  * need createParasol's sale store (`stores.sales`); without it start-up fails naming it.
  */
 export const ledgerModule =
-  (options: { readonly settings?: LedgerSettings } = {}): ParasolModule =>
+  (options: { readonly settings?: LedgerSettings; readonly funnelSales?: FunnelSaleBook } = {}): ParasolModule =>
   (bind) => {
     if (options.settings !== undefined) bind<LedgerSettings>(LEDGER_SETTINGS).toConstantValue(options.settings);
     bind(OPERATION).to(RecordConversion);
     bind(OPERATION).to(ReadStatement);
-    bind<FunnelSaleBook>(FUNNEL_SALE_BOOK).to(BookFunnelSale).inSingletonScope();
+    if (options.funnelSales !== undefined) bind<FunnelSaleBook>(FUNNEL_SALE_BOOK).toConstantValue(options.funnelSales);
+    else bind<FunnelSaleBook>(FUNNEL_SALE_BOOK).to(BookFunnelSale).inSingletonScope();
   };

@@ -20,7 +20,7 @@ class RecordingStore extends FakeSubscriptionStore {
 async function aSubscriptionAt(stage: SubscriptionStage, overrides: Partial<SubscriptionRecord> = {}) {
   const store = new RecordingStore();
   const clock = new TestClock(NOON);
-  await store.create(aSubscriptionRecord({ stage, offerId: 9001, createdAt: NOON - 1000, updatedAt: NOON - 1000, expiresAt: NOON + 86_400_000, ...overrides }));
+  await store.create(aSubscriptionRecord({ stage, mode: 'sandbox', offerId: 9001, createdAt: NOON - 1000, updatedAt: NOON - 1000, expiresAt: NOON + 86_400_000, ...overrides }));
   return { store, pay: new SandboxPayment(store, new AdvanceSubscription(store, clock), clock) };
 }
 
@@ -38,6 +38,12 @@ describe('SandboxPayment (the embedded funnel\'s payment step)', () => {
     const expired = await aSubscriptionAt('presubscribed', { expiresAt: NOON - 1 });
     expect(await expired.pay.run(ID)).to.deep.equal({ ok: false, refusal: { reason: 'expired' } });
     expect(expired.store.written).to.deep.equal([]);
+  });
+
+  it('never sells a live subscription for free: live checkout pays it, or nothing does', async () => {
+    const live = await aSubscriptionAt('presubscribed', { mode: 'live' });
+    expect(await live.pay.run(ID)).to.deep.equal({ ok: false, refusal: { reason: 'purchase-unavailable' } });
+    expect(live.store.written).to.deep.equal([]);
   });
 
   it('is an idempotent success once paid: a paid one is finished, a subscribed one left as it is', async () => {

@@ -110,6 +110,7 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     counters: mongo.counters,
     subscriptions: mongo.subscriptions,
     sales: mongo.sales,
+    checkouts: mongo.checkouts,
   };
   const parasol = createEmbeddedParasol({
     random: new CryptoRandom(),

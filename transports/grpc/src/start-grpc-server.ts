@@ -2,7 +2,7 @@ import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
 import { silentLogger, type Logger, type Parasol } from '@parasol/core';
 import { LIMITS } from '@parasol/core/internal';
-import { internalServices } from './internal/internal-services.js';
+import { internalServices, type InternalServicesOptions } from './internal/internal-services.js';
 import { addLazyReflection } from './lazy-reflection.js';
 import { reflectionDefinition } from './proto-files.js';
 import { TRAVEL_SERVICE } from './public-rpcs.js';
@@ -24,6 +24,8 @@ export interface GrpcServerOptions {
    * served at all: an internal service is never reachable with a partner key.
    */
   readonly adminToken?: string;
+  /** Live checkout, for Funnel.CancelSubscription; absent, that call is refused (no live checkout here). */
+  readonly checkout?: InternalServicesOptions['checkout'];
   /** On close, how long calls under way may take before they are cut (default 10000, as REST). */
   readonly shutdownGraceMs?: number;
   /** Largest request message of a public call (default: REST's body limit). */
@@ -67,7 +69,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   server.addService(travel.definition, travel.implementation);
   const served = [TRAVEL_SERVICE];
   if (options.adminToken !== undefined) {
-    for (const service of internalServices({ parasol: options.parasol, adminToken: options.adminToken, logger })) {
+    for (const service of internalServices({ parasol: options.parasol, adminToken: options.adminToken, logger, ...(options.checkout ? { checkout: options.checkout } : {}) })) {
       server.addService(service.definition, service.implementation);
       served.push(service.name);
     }

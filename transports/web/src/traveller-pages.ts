@@ -7,6 +7,7 @@ import { pageLanguage, say } from './i18n/languages.js';
 import { mountAssets } from './http/assets.js';
 import { mountFunnel } from './funnel/funnel-routes.js';
 import { mountWidget } from './widget/widget-routes.js';
+import { mountPaymentWebhook } from './http/payment-webhook.js';
 
 export interface TravellerPagesOptions {
   /** The widget's and the funnel's use cases (createTravellerFlows over the facade's ports). */
@@ -21,7 +22,7 @@ export interface TravellerPagesOptions {
 /**
  * The public HTML side of Parasol, as one Koa middleware for the REST server to mount: GET
  * /widget.js, the widget's frame (/widget/…), the embedded funnel's pages (/funnel/s/…) and their
- * assets (/assets/…). Any other path passes through untouched, to the API. Nothing here is a
+ * assets (/assets/…), and the payment provider's webhook (/payments/stripe/webhook). Any other path passes through untouched, to the API. Nothing here is a
  * signed call, and nothing sends a CORS header.
  */
 export function travellerPages(options: TravellerPagesOptions): Middleware {
@@ -29,6 +30,8 @@ export function travellerPages(options: TravellerPagesOptions): Middleware {
   mountAssets(router);
   mountWidget(router, options.flows);
   if (options.funnel !== false) mountFunnel(router, options.flows);
+  // The payment provider's notifications, whenever live checkout is composed.
+  if (options.flows.checkout) mountPaymentWebhook(router, options.flows.checkout);
   const routes = router.routes() as Middleware;
   return async (ctx, next) => {
     try {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Parasol } from '@parasol/core';
+import type { CheckoutFlows, Parasol } from '@parasol/core';
 import { MIN_ADMIN_TOKEN_LENGTH, newAdminToken, startGrpcServer, type RunningGrpcServer } from '@parasol/grpc';
 import { adminTokenFileBeside, adminTokenFromFile } from '../compose/admin-token-file.js';
 import { processLogger } from '../compose/pino-logger.js';
@@ -33,6 +33,8 @@ interface ServeGrpcOptions {
   readonly quiet: boolean;
   readonly shutdownGraceMs: number;
   readonly env?: NodeJS.ProcessEnv;
+  /** Live checkout, when composed: Funnel.CancelSubscription (`parasol subscriptions cancel`). */
+  readonly checkout?: Pick<CheckoutFlows, 'cancel'>;
 }
 
 /** GRPC_PORT, else 50051, else a free port when REST's --port is 0. */
@@ -85,6 +87,7 @@ export async function serveGrpcBeside(parasol: Parasol, options: ServeGrpcOption
       port,
       adminToken,
       shutdownGraceMs: options.shutdownGraceMs,
+      ...(options.checkout ? { checkout: options.checkout } : {}),
       ...(tls ? { tls } : {}),
     });
   } catch (e) {

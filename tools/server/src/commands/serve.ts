@@ -200,7 +200,8 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       // Ready when the stores answer and links can reach the funnel (the embedded one always can).
       readiness: async () => {
         const [stores, funnel] = await Promise.all([storage?.readiness() ?? { storage: { ok: true, detail: 'memory' } }, parasol.funnelReadiness()]);
-        return { ...stores, funnel };
+        // Informational: a service without live checkout still serves quotes, links and the sandbox, so it stays ready.
+        return { ...stores, funnel, checkout: { ok: true, detail: parasol.liveCheckout.detail } };
       },
       // The reference a partner's developer reads: /openapi.json and /docs (docs/openapi.json, read by its first request).
       apiReference: { document: () => readApiReference() },
@@ -215,7 +216,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   }
   let grpc: GrpcServing;
   try {
-    grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs });
+    grpc = await serveGrpcBeside(metrics ? observedParasol(parasol, metrics) : parasol, { host: values.host, restPort: values.port, keyFile: values['key-file'], quiet: values.quiet, shutdownGraceMs: server.settings.shutdownGraceMs, ...(parasol.traveller.checkout ? { checkout: parasol.traveller.checkout } : {}) });
   } catch (e) {
     if (!(e instanceof GrpcSettingsError)) throw e;
     process.stderr.write(`parasol serve: ${e.message}\n`);
@@ -241,6 +242,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       await liveCatalogueBanner(),
       ...sandboxKeyLines(key, keyPath),
       'Try it: npx parasol request GET /api/v1/travel/meta',
+      parasol.liveCheckout.available ? 'Live checkout: on (payments, policy issuance and sale booking composed).' : `Warning: ${parasol.liveCheckout.detail}; live subscriptions cannot be bought (their payment page says so).`,
       ...grpc.lines,
       metricsServer ? `Metrics (Prometheus, unsigned): ${metricsServer.url}` : 'Metrics: off (PARASOL_METRICS_PORT=off).',
       '',

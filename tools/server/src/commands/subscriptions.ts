@@ -14,6 +14,12 @@ export const SUBSCRIPTIONS: CommandGroup = {
       summary: 'moves the stage forward (never back)',
       call: (p) => ({ service: FUNNEL, rpc: 'AdvanceSubscription', request: { subscriptionId: needArg(p, 0, 'SUBSCRIPTION_ID'), stage: needArg(p, 1, 'STAGE') } }),
     },
+    {
+      name: 'cancel',
+      args: 'SUBSCRIPTION_ID',
+      summary: 'cancels a live purchase in its cooling-off window: policy cancelled, sale reversed, premium refunded',
+      call: (p) => ({ service: FUNNEL, rpc: 'CancelSubscription', request: { subscriptionId: needArg(p, 0, 'SUBSCRIPTION_ID') } }),
+    },
   ],
 };
 

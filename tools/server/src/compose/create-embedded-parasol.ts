@@ -1,7 +1,7 @@
-import { createParasol, type Clock, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
-import { type WidgetSettings } from '@parasol/core/internal';
+import { createParasol, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -38,7 +38,7 @@ export interface EmbeddedOptions {
   readonly pricing?: PricingSources;
   /**
    * The payment provider (PARASOL_STRIPE_SECRET_KEY: paymentProviderFromEnvironment), bound as
-   * PAYMENT_PROVIDER; absent, none is bound. Nothing uses it yet (docs/checkout.md).
+   * PAYMENT_PROVIDER; absent, none is bound, and live subscriptions cannot be bought (docs/checkout.md).
    */
   readonly payments?: PaymentProvider;
   /**
@@ -46,6 +46,12 @@ export interface EmbeddedOptions {
    * the sandbox issuer for sandbox subscriptions, the live catalogue's issueUrls for live ones.
    */
   readonly issuer?: PolicyIssuer;
+  /**
+   * Test doubles for live checkout's other ports: an issuer (instead of `issuer`) and a funnel sale
+   * book (instead of the ledger's own, BookFunnelSale). Live subscriptions are sold when a payment
+   * provider (`payments`) is given as well.
+   */
+  readonly checkout?: { readonly issuer?: PolicyIssuer; readonly sales?: FunnelSaleBook };
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -65,7 +71,15 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
    * GET), or always ready for the embedded funnel, which is this process's own stores.
    */
   readonly funnelReadiness: () => Promise<FunnelReachability>;
+  /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
+  readonly liveCheckout: { readonly available: boolean; readonly detail: string };
 }
+
+/** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
+export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
+  const base = `${publicUrl.replace(/\/+$/, '')}/funnel/s/{SUBSCRIPTION_ID}`;
+  return { successUrl: `${base}/paid?payment={PAYMENT_ID}&lang={LANGUAGE}`, cancelUrl: `${base}/unpaid?payment={PAYMENT_ID}&lang={LANGUAGE}` };
+};
 
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
 const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
@@ -84,6 +98,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     counters: new MemoryCounterStore(),
     subscriptions: new MemorySubscriptionStore(),
     sales: new MemorySaleStore(),
+    checkouts: new MemoryCheckoutStore(),
   };
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
@@ -103,14 +118,24 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     funnel,
     ...(options.logger ? { logger: options.logger } : {}),
     modules: [
-      ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing })),
+      ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing, ...(options.checkout?.sales ? { funnelSales: options.checkout.sales } : {}) })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
-      policyIssuerModule(options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
+      policyIssuerModule(options.checkout?.issuer ?? options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
     ],
-    traveller: { pricing, ...(options.widget ? { widget: options.widget } : {}) },
+    traveller: { pricing, checkoutPages: checkoutPagesAt(publicUrl), ...(options.widget ? { widget: options.widget } : {}) },
   });
   const funnelReadiness = isProbed(funnel)
     ? () => funnel.probe()
     : () => Promise.resolve({ ok: true, detail: external ? 'external, not probed' : 'embedded', latencyMs: 0 });
-  return { ...parasol, funnelReadiness };
+  const liveCheckout = parasol.traveller.checkout
+    ? { available: true, detail: 'live purchase available' }
+    : {
+        available: false,
+        detail: options.payments
+          ? 'live purchase unavailable: no policy issuer or funnel sale book composed'
+          : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
+      };
+  return { ...parasol, funnelReadiness, liveCheckout };
 }
+
+/** Binds the ports live checkout issues and books through. */

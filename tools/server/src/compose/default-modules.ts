@@ -1,4 +1,4 @@
-import { coachModule, ledgerModule, linksModule, pricingModule, type Logger, type ParasolModule, type PricingSource } from '@parasol/core';
+import { coachModule, ledgerModule, linksModule, pricingModule, type FunnelSaleBook, type Logger, type ParasolModule, type PricingSource } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -10,6 +10,8 @@ import {
 import { HttpInsurerRater, type HttpInsurerRaterOptions } from '@parasol/insurer-http';
 
 export interface DefaultModulesOptions {
+  /** Where the funnel's sales are booked instead of the ledger's own BookFunnelSale (a test double). */
+  readonly funnelSales?: FunnelSaleBook;
   /** Where adapters log (insurer rating failures at warn). */
   readonly logger?: Logger;
   /** Observes each insurer rating call over HTTP (metrics: tools/server/src/compose/metrics). */
@@ -44,7 +46,7 @@ export function defaultModules(options: DefaultModulesOptions = {}): ParasolModu
   return [
     pricingModule(options.pricing ?? defaultPricingSources(options)),
     linksModule(),
-    ledgerModule(),
+    ledgerModule(options.funnelSales ? { funnelSales: options.funnelSales } : {}),
     coachModule({
       cardData: new StaticCardData(),
       countryFacts: new StaticCountryFacts(),

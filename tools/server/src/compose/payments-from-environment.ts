@@ -17,8 +17,8 @@ export async function paymentProviderFromEnvironment(env: NodeJS.ProcessEnv = pr
 }
 
 /**
- * Binds the payment port. Nothing resolves it yet: the checkout (issue 26's next step) will; a
- * composition without a provider binds nothing, and live checkout will then be unavailable.
+ * Binds the payment port, which live checkout resolves (docs/checkout.md); a composition
+ * without a provider binds nothing, and live subscriptions cannot be bought.
  */
 export const paymentsModule =
   (provider: PaymentProvider): ParasolModule =>

@@ -32,6 +32,7 @@ describe('parasol serve: access log, /metrics and /readyz', function () {
     const url = await serve.serving;
     await eventually(() => /Metrics \(Prometheus, unsigned\): http:\/\/127\.0\.0\.1:\d+\/metrics/.test(serve?.stdout() ?? ''), 'the metrics line');
     const metricsUrl = /Metrics \(Prometheus, unsigned\): (\S+)/.exec(serve.stdout())?.[1] ?? '';
+    expect(serve.stdout(), 'the start-up warning').to.include('Warning: live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY); live subscriptions cannot be bought');
     expect(new URL(metricsUrl).port).to.not.equal(new URL(url).port);
     const { keyId, secret } = JSON.parse(await readFile(started.keyFile, 'utf8')) as { keyId: string; secret: string };
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -55,10 +56,18 @@ describe('parasol serve: access log, /metrics and /readyz', function () {
     expect(scraped).to.include('parasol_requests_total{transport="rest",operation="getMeta",status="401",code="INVALID_SIGNATURE"} 1');
     expect(scraped).to.include('process_cpu_seconds_total');
 
-    // Memory storage and the embedded funnel: both in this process, so always ready.
+    // Memory storage and the embedded funnel: both in this process, so always ready. No payment
+    // provider: live purchase unavailable, said in the checks without making the service unready.
     const ready = await fetch(new URL('/readyz', url));
     expect(ready.status).to.equal(200);
-    expect(await ready.json()).to.deep.equal({ ok: true, checks: { storage: { ok: true, detail: 'memory' }, funnel: { ok: true, detail: 'embedded', latencyMs: 0 } } });
+    expect(await ready.json()).to.deep.equal({
+      ok: true,
+      checks: {
+        storage: { ok: true, detail: 'memory' },
+        funnel: { ok: true, detail: 'embedded', latencyMs: 0 },
+        checkout: { ok: true, detail: 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)' },
+      },
+    });
   });
 
   it('reports an external funnel ready only while it answers; PARASOL_METRICS_PORT=off starts no metrics listener', async () => {

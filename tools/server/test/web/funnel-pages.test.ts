@@ -33,7 +33,18 @@ describe('embedded funnel pages over loopback (stage moves, forms, headers)', fu
   const page = (query = '?lang=en&offer=9001') => http(`${web.url}${path}${query}`);
   const details = { name: 'Alex Sample', email: 'alex@example.com', terms: 'yes', offer: '9001', lang: 'en' };
 
-  it('moves quoting → presubscribed → paid → subscribed through the two forms, each answered by a redirect to the page', async () => {
+  /** The subscription of a sandbox key's link instead: the payment step of the sandbox charges nothing. */
+  const aSandboxLink = async () => {
+    client = web.parasol.client(await web.aKey({ mode: 'sandbox' }));
+    const quote = await client.quote({ trip: TRIP });
+    sessionId = (quote.body as { sessionId: string }).sessionId;
+    const link = await client.link({ sessionId, trip: TRIP, offerId: 9001 });
+    ({ subscriptionId } = link.body as { subscriptionId: string });
+    path = `/funnel/s/${subscriptionId}`;
+  };
+
+  it('moves a sandbox subscription quoting → presubscribed → paid → subscribed through the two forms, each answered by a redirect to the page', async () => {
+    await aSandboxLink();
     const form = await page();
     expect(form.status).to.equal(200);
     expect(form.text).to.contain('Your details').and.contain('Sandcastle Essential');
@@ -55,6 +66,18 @@ describe('embedded funnel pages over loopback (stage moves, forms, headers)', fu
     expect(await stage()).to.equal('subscribed');
     // And /links on the session rolls over (spec: States and transitions).
     expect((await client.link({ sessionId, trip: TRIP })).status).to.equal(201);
+  });
+
+  it('never sells a live subscription without a payment provider: its payment page says purchase is unavailable, and paying moves nothing', async () => {
+    const form = await page();
+    await postForm(`${web.url}${path}/presubscribe`, { ...details, token: hiddenField(form.text, 'token') });
+    const payment = await page('?lang=en');
+    expect(payment.status).to.equal(503);
+    expect(payment.text).to.contain('Purchase unavailable').and.not.contain('Pay €');
+    const paid = await postForm(`${web.url}${path}/pay`, { lang: 'en', token: web.parasol.traveller.funnel.forms.issue(subscriptionId, 'pay') });
+    expect(paid.status).to.equal(503);
+    expect(await stage()).to.equal('presubscribed');
+    expect(web.parasol.liveCheckout).to.deep.equal({ available: false, detail: 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)' });
   });
 
   it('refuses a form without its token, with another step\'s token, or posted from another site (403, nothing moves)', async () => {

@@ -1,4 +1,4 @@
-import type { Logger, Parasol } from '@parasol/core';
+import type { CheckoutFlows, Logger, Parasol } from '@parasol/core';
 import { adminService } from './admin-service.js';
 import { adminTokenCheck } from './admin-token.js';
 import { funnelService } from './funnel-service.js';
@@ -11,6 +11,8 @@ export interface InternalServicesOptions {
   readonly parasol: Parasol;
   readonly adminToken: string;
   readonly logger: Logger;
+  /** Live checkout (the traveller flows'), for Funnel.CancelSubscription. */
+  readonly checkout?: Pick<CheckoutFlows, 'cancel'>;
 }
 
 /**
@@ -22,7 +24,7 @@ export const internalServices = (options: InternalServicesOptions): InternalServ
   const { subscriptions, ledger } = options.parasol.admin;
   return [
     adminService(options.parasol, guard),
-    ...(subscriptions ? [funnelService(subscriptions, guard)] : []),
+    ...(subscriptions ? [funnelService(subscriptions, options.checkout, guard)] : []),
     ...(ledger ? [ledgerService(ledger, guard)] : []),
   ];
 };

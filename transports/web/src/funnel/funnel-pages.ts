@@ -42,7 +42,7 @@ export const offersPage = (view: View<'offers'>, language: PageLanguage): string
 
 const ERROR_OF: Readonly<Record<'name' | 'email' | 'terms', MessageKey>> = { name: 'errors.name', email: 'errors.email', terms: 'errors.terms' };
 
-const chosenOffer = (offer: QuotedOffer, language: PageLanguage, heading: MessageKey): Html => html`
+export const chosenOffer = (offer: QuotedOffer, language: PageLanguage, heading: MessageKey): Html => html`
   <section class="chosen" aria-labelledby="chosen-title">
     <p class="eyebrow" id="chosen-title">${say(language, heading)}</p>
     <div class="offer-head">

@@ -8,3 +8,6 @@ export const subscriptionPath = (subscriptionId: string, lang: string, offerId?:
 };
 
 export const formPath = (subscriptionId: string, form: 'presubscribe' | 'pay'): string => `${FUNNEL_PREFIX}${encodeURIComponent(subscriptionId)}/${form}`;
+
+/** The live checkout's forms and the payment page's return routes (funnel/checkout-routes.ts). */
+export const checkoutFormPath = (subscriptionId: string, form: 'pay' | 'retry' | 'cancel'): string => `${FUNNEL_PREFIX}${encodeURIComponent(subscriptionId)}/${form}`;

@@ -9,6 +9,8 @@ import { pageLanguage, say, type PageLanguage } from '../i18n/languages.js';
 import { readDetails, type ReadDetails } from './details-form.js';
 import { FUNNEL_PREFIX, subscriptionPath } from './funnel-paths.js';
 import { confirmationPage, messagePage, offersPage, paymentPage, presubscribePage } from './funnel-pages.js';
+import { mountCheckout, showLive, startLiveCheckout } from './checkout-routes.js';
+import { purchaseUnavailablePage } from './checkout-pages.js';
 
 /** A positive integer offer id from a query or a form, else undefined (a broken one reads as none). */
 const offerIdOf = (value: unknown): number | undefined => {
@@ -17,7 +19,7 @@ const offerIdOf = (value: unknown): number | undefined => {
   return Number.isSafeInteger(id) ? id : undefined;
 };
 
-const seeOther = (ctx: Context, location: string): void => {
+export const seeOther = (ctx: Context, location: string): void => {
   ctx.status = 303;
   ctx.set('Cache-Control', 'no-store');
   ctx.redirect(location);
@@ -50,11 +52,14 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
       // Its page then falls back to the offer list, saying the offer no longer prices.
       case 'offer-unavailable':
         return seeOther(ctx, subscriptionPath(id, language.asked, offerId));
+      case 'purchase-unavailable':
+        return sendPage(ctx, 503, purchaseUnavailablePage(language));
     }
   };
 
-  const show = (ctx: Context, view: FunnelView, language: PageLanguage, sent?: ReadDetails): void => {
+  const show = async (ctx: Context, view: FunnelView, language: PageLanguage, sent?: ReadDetails): Promise<void> => {
     const id = view.subscription.subscriptionId;
+    if (view.subscription.mode === 'live' && (view.step === 'payment' || view.step === 'confirmation')) return showLive(ctx, view, language, flows);
     switch (view.step) {
       case 'offers':
         return sendPage(ctx, 200, offersPage(view, language));
@@ -105,7 +110,10 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
     const id = ctx.params.id as string;
     const form = await checkedForm(ctx, id, 'pay');
     if (form === undefined) return;
+    if (form.fields.amount !== undefined) return startLiveCheckout(ctx, id, form.fields, form.language, flows, refused);
     const done = await funnel.pay.run(id);
     return done.ok ? seeOther(ctx, subscriptionPath(id, form.language.asked)) : refused(ctx, done.refusal, id, form.language);
   });
+
+  mountCheckout(router, flows, refused);
 }

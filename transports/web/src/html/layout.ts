@@ -14,6 +14,8 @@ export interface PageShell {
   readonly sandbox?: boolean;
   /** The widget's frame: no header, no skip link target beyond the form, and its height script. */
   readonly frame?: boolean;
+  /** Reload the page after this many seconds: a page waiting on a payment's or an insurer's answer (no script needed). */
+  readonly refreshSeconds?: number;
 }
 
 /** Says which language was asked for and not available, on a page written in English instead. */
@@ -38,6 +40,7 @@ export const page = (shell: PageShell): string => {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${shell.refreshSeconds === undefined ? '' : html`<meta http-equiv="refresh" content="${shell.refreshSeconds}">`}
 <title>${shell.title} · ${say(language, 'brand')}</title>
 <link rel="stylesheet" href="/assets/parasol.css">
 ${shell.frame ? html`<script src="/assets/frame.js" defer></script>` : ''}

@@ -15,7 +15,50 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file parasol/funnel/v1/funnel.proto.
  */
 export const file_parasol_funnel_v1_funnel: GenFile = /*@__PURE__*/
-  fileDesc("Ch5wYXJhc29sL2Z1bm5lbC92MS9mdW5uZWwucHJvdG8SEXBhcmFzb2wuZnVubmVsLnYxIkMKD1N1YnNjcmlwdGlvblJlZhIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBAUISChBfc3Vic2NyaXB0aW9uX2lkImAKDkFkdmFuY2VSZXF1ZXN0EhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBEhIKBXN0YWdlGAIgASgJSAGIAQFCEgoQX3N1YnNjcmlwdGlvbl9pZEIICgZfc3RhZ2UiywQKDFN1YnNjcmlwdGlvbhIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBARIXCgpnZW5lcmF0aW9uGAIgASgFSAGIAQESEwoGa2V5X2lkGAMgASgJSAKIAQESEQoEbW9kZRgEIAEoCUgDiAEBEhkKDHBhcnRuZXJfY29kZRgFIAEoCUgEiAEBEhAKA3JlZhgGIAEoCUgFiAEBEhYKCWxpbmtfY29kZRgHIAEoCUgGiAEBEiUKBHRyaXAYCCABKAsyFy5wYXJhc29sLnRyYXZlbC52MS5UcmlwEhUKCGxhbmd1YWdlGAkgASgJSAeIAQESFQoIb2ZmZXJfaWQYCiABKANICIgBARISCgVzdGFnZRgLIAEoCUgJiAEBEh4KEXVwc3RyZWFtX3F1b3RlX2lkGAwgASgJSAqIAQESFwoKY3JlYXRlZF9hdBgNIAEoCUgLiAEBEhcKCnVwZGF0ZWRfYXQYDiABKAlIDIgBARIXCgpleHBpcmVzX2F0GA8gASgJSA2IAQFCEgoQX3N1YnNjcmlwdGlvbl9pZEINCgtfZ2VuZXJhdGlvbkIJCgdfa2V5X2lkQgcKBV9tb2RlQg8KDV9wYXJ0bmVyX2NvZGVCBgoEX3JlZkIMCgpfbGlua19jb2RlQgsKCV9sYW5ndWFnZUILCglfb2ZmZXJfaWRCCAoGX3N0YWdlQhQKEl91cHN0cmVhbV9xdW90ZV9pZEINCgtfY3JlYXRlZF9hdEINCgtfdXBkYXRlZF9hdEINCgtfZXhwaXJlc19hdDK7AQoGRnVubmVsElYKD0dldFN1YnNjcmlwdGlvbhIiLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvblJlZhofLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvbhJZChNBZHZhbmNlU3Vic2NyaXB0aW9uEiEucGFyYXNvbC5mdW5uZWwudjEuQWR2YW5jZVJlcXVlc3QaHy5wYXJhc29sLmZ1bm5lbC52MS5TdWJzY3JpcHRpb25iBnByb3RvMw", [file_parasol_travel_v1_travel]);
+  fileDesc("Ch5wYXJhc29sL2Z1bm5lbC92MS9mdW5uZWwucHJvdG8SEXBhcmFzb2wuZnVubmVsLnYxIuYBCg5DaGVja291dFN0YXR1cxIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBARIYCgtjaGVja291dF9pZBgCIAEoCUgBiAEBEhIKBXN0YXRlGAMgASgJSAKIAQESGgoNcmVmdW5kX3JlYXNvbhgEIAEoCUgDiAEBEhoKDXBvbGljeV9udW1iZXIYBSABKAlIBIgBAUISChBfc3Vic2NyaXB0aW9uX2lkQg4KDF9jaGVja291dF9pZEIICgZfc3RhdGVCEAoOX3JlZnVuZF9yZWFzb25CEAoOX3BvbGljeV9udW1iZXIiQwoPU3Vic2NyaXB0aW9uUmVmEhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBQhIKEF9zdWJzY3JpcHRpb25faWQiYAoOQWR2YW5jZVJlcXVlc3QSHAoPc3Vic2NyaXB0aW9uX2lkGAEgASgJSACIAQESEgoFc3RhZ2UYAiABKAlIAYgBAUISChBfc3Vic2NyaXB0aW9uX2lkQggKBl9zdGFnZSLLBAoMU3Vic2NyaXB0aW9uEhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBEhcKCmdlbmVyYXRpb24YAiABKAVIAYgBARITCgZrZXlfaWQYAyABKAlIAogBARIRCgRtb2RlGAQgASgJSAOIAQESGQoMcGFydG5lcl9jb2RlGAUgASgJSASIAQESEAoDcmVmGAYgASgJSAWIAQESFgoJbGlua19jb2RlGAcgASgJSAaIAQESJQoEdHJpcBgIIAEoCzIXLnBhcmFzb2wudHJhdmVsLnYxLlRyaXASFQoIbGFuZ3VhZ2UYCSABKAlIB4gBARIVCghvZmZlcl9pZBgKIAEoA0gIiAEBEhIKBXN0YWdlGAsgASgJSAmIAQESHgoRdXBzdHJlYW1fcXVvdGVfaWQYDCABKAlICogBARIXCgpjcmVhdGVkX2F0GA0gASgJSAuIAQESFwoKdXBkYXRlZF9hdBgOIAEoCUgMiAEBEhcKCmV4cGlyZXNfYXQYDyABKAlIDYgBAUISChBfc3Vic2NyaXB0aW9uX2lkQg0KC19nZW5lcmF0aW9uQgkKB19rZXlfaWRCBwoFX21vZGVCDwoNX3BhcnRuZXJfY29kZUIGCgRfcmVmQgwKCl9saW5rX2NvZGVCCwoJX2xhbmd1YWdlQgsKCV9vZmZlcl9pZEIICgZfc3RhZ2VCFAoSX3Vwc3RyZWFtX3F1b3RlX2lkQg0KC19jcmVhdGVkX2F0Qg0KC191cGRhdGVkX2F0Qg0KC19leHBpcmVzX2F0MpgCCgZGdW5uZWwSVgoPR2V0U3Vic2NyaXB0aW9uEiIucGFyYXNvbC5mdW5uZWwudjEuU3Vic2NyaXB0aW9uUmVmGh8ucGFyYXNvbC5mdW5uZWwudjEuU3Vic2NyaXB0aW9uElkKE0FkdmFuY2VTdWJzY3JpcHRpb24SIS5wYXJhc29sLmZ1bm5lbC52MS5BZHZhbmNlUmVxdWVzdBofLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvbhJbChJDYW5jZWxTdWJzY3JpcHRpb24SIi5wYXJhc29sLmZ1bm5lbC52MS5TdWJzY3JpcHRpb25SZWYaIS5wYXJhc29sLmZ1bm5lbC52MS5DaGVja291dFN0YXR1c2IGcHJvdG8z", [file_parasol_travel_v1_travel]);
+
+/**
+ * Where a subscription's checkout stands.
+ *
+ * @generated from message parasol.funnel.v1.CheckoutStatus
+ */
+export type CheckoutStatus = Message<"parasol.funnel.v1.CheckoutStatus"> & {
+  /**
+   * @generated from field: optional string subscription_id = 1;
+   */
+  subscriptionId?: string | undefined;
+
+  /**
+   * @generated from field: optional string checkout_id = 2;
+   */
+  checkoutId?: string | undefined;
+
+  /**
+   * open, payment_pending, declined, paid, issued, refunding, refunded or abandoned.
+   *
+   * @generated from field: optional string state = 3;
+   */
+  state?: string | undefined;
+
+  /**
+   * Why a refund is under way or done: issuance_refused, issuance_timeout, cancelled or abandoned.
+   *
+   * @generated from field: optional string refund_reason = 4;
+   */
+  refundReason?: string | undefined;
+
+  /**
+   * @generated from field: optional string policy_number = 5;
+   */
+  policyNumber?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.funnel.v1.CheckoutStatus.
+ * Use `create(CheckoutStatusSchema)` to create a new message.
+ */
+export const CheckoutStatusSchema: GenMessage<CheckoutStatus> = /*@__PURE__*/
+  messageDesc(file_parasol_funnel_v1_funnel, 0);
 
 /**
  * @generated from message parasol.funnel.v1.SubscriptionRef
@@ -32,7 +75,7 @@ export type SubscriptionRef = Message<"parasol.funnel.v1.SubscriptionRef"> & {
  * Use `create(SubscriptionRefSchema)` to create a new message.
  */
 export const SubscriptionRefSchema: GenMessage<SubscriptionRef> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 0);
+  messageDesc(file_parasol_funnel_v1_funnel, 1);
 
 /**
  * @generated from message parasol.funnel.v1.AdvanceRequest
@@ -56,7 +99,7 @@ export type AdvanceRequest = Message<"parasol.funnel.v1.AdvanceRequest"> & {
  * Use `create(AdvanceRequestSchema)` to create a new message.
  */
 export const AdvanceRequestSchema: GenMessage<AdvanceRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 1);
+  messageDesc(file_parasol_funnel_v1_funnel, 2);
 
 /**
  * @generated from message parasol.funnel.v1.Subscription
@@ -155,7 +198,7 @@ export type Subscription = Message<"parasol.funnel.v1.Subscription"> & {
  * Use `create(SubscriptionSchema)` to create a new message.
  */
 export const SubscriptionSchema: GenMessage<Subscription> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 2);
+  messageDesc(file_parasol_funnel_v1_funnel, 3);
 
 /**
  * @generated from service parasol.funnel.v1.Funnel
@@ -179,6 +222,19 @@ export const Funnel: GenService<{
     methodKind: "unary";
     input: typeof AdvanceRequestSchema;
     output: typeof SubscriptionSchema;
+  },
+  /**
+   * An operator cancels a live purchase: within the cooling-off window after issuance the policy
+   * is cancelled, the sale reversed and the premium refunded; before a capture the checkout is
+   * abandoned. Refused (FAILED_PRECONDITION) after the window or while the policy is being
+   * issued; NOT_FOUND when the subscription has no checkout. Asking twice is harmless.
+   *
+   * @generated from rpc parasol.funnel.v1.Funnel.CancelSubscription
+   */
+  cancelSubscription: {
+    methodKind: "unary";
+    input: typeof SubscriptionRefSchema;
+    output: typeof CheckoutStatusSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_parasol_funnel_v1_funnel, 0);

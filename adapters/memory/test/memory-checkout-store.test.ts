@@ -1,0 +1,4 @@
+import { checkoutStoreContract } from '@parasol/port-contracts';
+import { MemoryCheckoutStore } from '../src/index.js';
+
+checkoutStoreContract('MemoryCheckoutStore', () => new MemoryCheckoutStore());
