@@ -38,9 +38,15 @@ export class MappingError extends Error {
   override readonly name = 'MappingError';
   constructor(
     readonly path: string,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`${path || '(message)'}: ${message}`);
+    super(`${path || '(message)'}: ${reason}`);
+  }
+
+  /** The same error seen from an enclosing value at `prefix` (a field name, or a list item's `name[i]`). */
+  under(prefix: string): MappingError {
+    if (prefix === '') return this;
+    return new MappingError(this.path === '' ? prefix : this.path.startsWith('[') ? `${prefix}${this.path}` : `${prefix}.${this.path}`, this.reason);
   }
 }
 
@@ -186,15 +192,16 @@ const keptBytesOf = (parent: DescMessage, local: string, kept: FieldPlan['kept']
   const bytes = new WeakMap<object, Uint8Array>();
   let codec: StaticCodec | null | undefined;
   return (value, path) => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    // Kept bytes mean a frozen value: one lookup for a part seen before.
+    const known = bytes.get(value);
+    if (known !== undefined) return known;
     codec ??= staticCodecOf(parent.typeName) ?? null;
     if (codec === null) return undefined;
     const plain = kept(value, path);
     if (plain === undefined) return undefined;
-    let encoded = bytes.get(value as object);
-    if (encoded === undefined) {
-      encoded = codec.encode({ [local]: plain }).finish();
-      bytes.set(value as object, encoded);
-    }
+    const encoded = codec.encode({ [local]: plain }).finish();
+    bytes.set(value, encoded);
     return encoded;
   };
 };
@@ -267,19 +274,37 @@ const planOf = (desc: DescMessage): Plan => {
 
 // ---------- body -> message ----------
 
-/** A field's value as the target holds it: a list's items, a map's entries, or the one value mapped. */
+/**
+ * A field's value as the target holds it: a list's items, a map's entries, or the one value mapped.
+ * Paths are written only when a mapping fails (a path per value mapped would be a string per field
+ * per call): an item is mapped at '' and its error put under `at[i]` or `at.key` (MappingError.under).
+ */
 const fieldIn = (mapping: In, shape: FieldPlan['shape'], carriesNull: boolean, value: unknown, at: string, options: ToMessageOptions, target: Target): unknown => {
   if (shape === 'list') {
     if (!Array.isArray(value)) cannot(at, value, 'a repeated field');
-    return (value as unknown[]).map((item, i) => (item === null && !carriesNull ? cannot(`${at}[${i}]`, item, 'an element') : mapping(item, `${at}[${i}]`, options, target)));
+    const items = value as unknown[];
+    const out = new Array<unknown>(items.length);
+    let i = 0;
+    try {
+      for (; i < items.length; i++) out[i] = items[i] === null && !carriesNull ? cannot('', null, 'an element') : mapping(items[i], '', options, target);
+    } catch (e) {
+      throw e instanceof MappingError ? e.under(`${at}[${i}]`) : e;
+    }
+    return out;
   }
   if (shape === 'map') {
     if (!isPlainObject(value)) cannot(at, value, 'a map');
     const entries: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      if (v === undefined) continue;
-      if (v === null && !carriesNull) cannot(`${at}.${k}`, v, 'a map value');
-      setOwn(entries, k, mapping(v, `${at}.${k}`, options, target));
+    let key = '';
+    try {
+      for (key in value as Record<string, unknown>) {
+        const v = (value as Record<string, unknown>)[key];
+        if (v === undefined) continue;
+        if (v === null && !carriesNull) cannot('', v, 'a map value');
+        setOwn(entries, key, mapping(v, '', options, target));
+      }
+    } catch (e) {
+      throw e instanceof MappingError ? e.under(`${at}.${key}`) : e;
     }
     return entries;
   }
@@ -287,42 +312,46 @@ const fieldIn = (mapping: In, shape: FieldPlan['shape'], carriesNull: boolean, v
 };
 
 /**
- * The message (or plain object) of a JSON object. Given `parts` (a plain object only), a frozen
- * field is left out and its kept encoding added to parts instead.
+ * The message (or plain object) of a JSON object, at `path` (its field name in the enclosing
+ * message, for errors). Given `parts` (a plain object only), a frozen field is left out and its
+ * kept encoding added to parts instead.
  */
 const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, target: Target, parts?: Uint8Array[]): Message => {
   if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
   const message = (target === 'plain' ? {} : create(plan.desc)) as unknown as Record<string, unknown>;
-  for (const key in json) {
-    const value = json[key];
-    // JSON.stringify leaves undefined out, and REST's null is the unset field: neither is set.
-    if (value === undefined) continue;
-    const field = plan.byJson.get(key);
-    const at = path === '' ? key : `${path}.${key}`;
-    if (field === undefined) {
-      if (options.unknown === 'refuse') throw new MappingError(at, `${plan.desc.typeName} has no such field`);
-      continue;
-    }
-    if (value === null && !field.carriesNull) {
-      if (field.shape !== 'single') throw new MappingError(at, 'null cannot be a list or a map');
-      continue;
-    }
-    // A frozen part of an answer (mapped with unknown keys refused) is mapped, or encoded, once while it lives.
-    if (target === 'plain' && options.unknown === 'refuse') {
-      if (parts !== undefined) {
-        const bytes = field.keptBytes(value, at);
-        if (bytes !== undefined) {
-          if (bytes.length > 0) parts.push(bytes);
+  try {
+    for (const key in json) {
+      const value = json[key];
+      // JSON.stringify leaves undefined out, and REST's null is the unset field: neither is set.
+      if (value === undefined) continue;
+      const field = plan.byJson.get(key);
+      if (field === undefined) {
+        if (options.unknown === 'refuse') throw new MappingError(key, `${plan.desc.typeName} has no such field`);
+        continue;
+      }
+      if (value === null && !field.carriesNull) {
+        if (field.shape !== 'single') throw new MappingError(key, 'null cannot be a list or a map');
+        continue;
+      }
+      // A frozen part of an answer (mapped with unknown keys refused) is mapped, or encoded, once while it lives.
+      if (target === 'plain' && options.unknown === 'refuse') {
+        if (parts !== undefined) {
+          const bytes = field.keptBytes(value, key);
+          if (bytes !== undefined) {
+            if (bytes.length > 0) parts.push(bytes);
+            continue;
+          }
+        }
+        const kept = field.kept(value, key);
+        if (kept !== undefined) {
+          message[field.local] = kept;
           continue;
         }
       }
-      const kept = field.kept(value, at);
-      if (kept !== undefined) {
-        message[field.local] = kept;
-        continue;
-      }
+      message[field.local] = fieldIn(field.in, field.shape, field.carriesNull, value, key, options, target);
     }
-    message[field.local] = fieldIn(field.in, field.shape, field.carriesNull, value, at, options, target);
+  } catch (e) {
+    throw e instanceof MappingError ? e.under(path) : e;
   }
   return message as unknown as Message;
 };
