@@ -95,12 +95,6 @@ interface Plan {
   readonly desc: DescMessage;
   readonly fields: readonly FieldPlan[];
   readonly byJson: ReadonlyMap<string, FieldPlan>;
-  /**
-   * Every field a scalar or a list of scalars whose plain form is the body's own value (strings,
-   * bools, integers): the body, once checked, is the plain object itself, no copy made. The
-   * generated encoder reads only the fields it knows, and skips null as unset.
-   */
-  readonly bodyIsPlain: boolean;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -247,7 +241,7 @@ const planOf = (desc: DescMessage): Plan => {
   if (known !== undefined) return known;
   const fields: FieldPlan[] = [];
   const byJson = new Map<string, FieldPlan>();
-  const plan: Plan = { desc, fields, byJson, bodyIsPlain: desc.fields.every((f) => f.scalar !== undefined && f.fieldKind !== 'map' && f.jsonName === f.localName) };
+  const plan: Plan = { desc, fields, byJson };
   // Registered before its fields are planned: a message may hold itself.
   plans.set(desc, plan);
   const nulls = NULL_WHEN_UNSET[desc.typeName] ?? [];
@@ -324,8 +318,7 @@ const fieldIn = (mapping: In, shape: FieldPlan['shape'], carriesNull: boolean, v
  */
 const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, target: Target, parts?: Uint8Array[]): Message => {
   if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
-  const asIs = target === 'plain' && plan.bodyIsPlain;
-  const message = (asIs ? json : target === 'plain' ? {} : create(plan.desc)) as unknown as Record<string, unknown>;
+  const message = (target === 'plain' ? {} : create(plan.desc)) as unknown as Record<string, unknown>;
   try {
     for (const key in json) {
       const value = json[key];
@@ -341,7 +334,7 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
         continue;
       }
       // A frozen part of an answer (mapped with unknown keys refused) is mapped, or encoded, once while it lives.
-      if (!asIs && target === 'plain' && options.unknown === 'refuse') {
+      if (target === 'plain' && options.unknown === 'refuse') {
         if (parts !== undefined) {
           const bytes = field.keptBytes(value, key);
           if (bytes !== undefined) {
@@ -355,8 +348,7 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
           continue;
         }
       }
-      const mapped = fieldIn(field.in, field.shape, field.carriesNull, value, key, options, target);
-      if (!asIs) message[field.local] = mapped;
+      message[field.local] = fieldIn(field.in, field.shape, field.carriesNull, value, key, options, target);
     }
   } catch (e) {
     throw e instanceof MappingError ? e.under(path) : e;
