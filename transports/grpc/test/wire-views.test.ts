@@ -12,7 +12,8 @@ const parsed = (): protobuf.Root => {
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => (target.startsWith('parasol/travel/v1/wire') ? join(WIRE_VIEWS_DIR, target) : join(PROTOS_DIR, target));
   root.loadSync('parasol/travel/v1/wire_views.proto', { keepCase: true });
-  return root.resolveAll();
+  root.resolveAll();
+  return root;
 };
 
 describe('grpc: the protobufjs static code and the wire views (static-codecs.ts, wire-views.ts)', () => {
