@@ -1,18 +1,21 @@
 import { create, fromBinary, fromJson, ScalarType, toBinary, toJson, type DescField, type DescMessage, type JsonValue, type Message } from '@bufbuild/protobuf';
-import { BinaryReader, type WireType } from '@bufbuild/protobuf/wire';
 import { ValueSchema } from '@bufbuild/protobuf/wkt';
 import { isDeepFrozen } from './frozen-parts.js';
+import { staticCodecOf, type StaticCodec } from './static-codecs.js';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
-// Configures the library's UTF-8 writer for every message this transport encodes.
-import './utf8-writer.js';
+import { WIRE_VIEWS } from './wire-views.js';
 
 /**
  * REST's JSON bodies to protobuf messages and back: the small mapping between the core's answer
  * and request bodies (JSON shaped as the Api types of core/src/api/generated-types.ts) and the
- * messages @bufbuild/protobuf encodes. The library does the wire; this file does only what REST's
- * form and the proto disagree on:
+ * messages the libraries encode. The wire is the generated code's: protobufjs's static code for
+ * the Parasol messages (static-codecs.ts), fed plain objects; @bufbuild/protobuf's messages where
+ * a message object is asked for (toMessage, toBody: an error detail packed into google.rpc.Status,
+ * the clients) or pbjs generated none. This file does only what REST's form and the proto
+ * disagree on:
  *
- * - an int64 is a JS number in a body (a bigint in a message);
+ * - an int64 is a JS number in a body (a bigint in a @bufbuild/protobuf message, a number or a
+ *   Long in protobufjs's);
  * - an amount is a JSON number in a body and a google.type.Decimal (its decimal text) in a message;
  * - REST's null is the unset field; a field REST always sends (NULL_WHEN_UNSET, generated from the
  *   schemas with the proto) reads back as null when unset;
@@ -21,20 +24,29 @@ import './utf8-writer.js';
  * - field names are the JSON names (json_name, else lowerCamelCase), as proto3 JSON has them;
  * - where a schema allows any JSON, a google.protobuf.Value (null included) or Struct carries it as is.
  *
- * Each message type's plan is built once, from its descriptor. A field whose value is frozen all
- * the way down (the catalogue's offer parts the core shares between answers: an offer's insurer,
- * guarantees, documents) is encoded once while the value lives, by the library, and its bytes go
- * into the message as they are, as unknown fields (which the library writes raw): REST reuses
- * their JSON text the same way (core/src/api/frozen-json.ts).
+ * Each message type's plan is built once, from its @bufbuild/protobuf descriptor (the generated
+ * code of protoc-gen-es, which also serves reflection). A field whose value is frozen all the way
+ * down (the catalogue's offer parts the core shares between answers: an offer's insurer,
+ * guarantees, documents) is mapped once while the value lives, and its plain object handed to the
+ * encoder again; in a message encoded through a wire view (wire-views.ts), an item of a
+ * pre-encoded field is encoded by its generated encoder without its frozen parts, followed by
+ * their encoding, made once by the same encoder while they live. REST reuses their JSON text the
+ * same way (core/src/api/frozen-json.ts).
  */
 
 export class MappingError extends Error {
   override readonly name = 'MappingError';
   constructor(
     readonly path: string,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`${path || '(message)'}: ${message}`);
+    super(`${path || '(message)'}: ${reason}`);
+  }
+
+  /** The same error seen from an enclosing value at `prefix` (a field name, or a list item's `name[i]`). */
+  under(prefix: string): MappingError {
+    if (prefix === '') return this;
+    return new MappingError(this.path === '' ? prefix : this.path.startsWith('[') ? `${prefix}${this.path}` : `${prefix}.${this.path}`, this.reason);
   }
 }
 
@@ -52,14 +64,24 @@ const STRUCT = 'google.protobuf.Struct';
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
-type In = (value: unknown, path: string, options: ToMessageOptions) => unknown;
+/**
+ * What a mapping builds: a @bufbuild/protobuf message ('message') or the plain object protobufjs's
+ * static code encodes ('plain').
+ */
+type Target = 'message' | 'plain';
+type In = (value: unknown, path: string, options: ToMessageOptions, target: Target) => unknown;
 type Out = (value: unknown) => unknown;
 
 interface FieldPlan {
   readonly json: string;
   readonly local: string;
-  /** The field's encoding, kept per deeply frozen value (null: it writes nothing); undefined for a value not frozen. */
-  readonly kept: (value: unknown) => EncodedField | null | undefined;
+  /** The field's plain mapping, kept per deeply frozen value; undefined for a value not frozen. */
+  readonly kept: (value: unknown, path: string) => unknown;
+  /**
+   * The generated encoder's bytes of a message holding only this field, kept per deeply frozen
+   * value; undefined for a value not frozen, or a message pbjs generated no code for.
+   */
+  readonly keptBytes: (value: unknown, path: string) => Uint8Array | undefined;
   readonly shape: 'single' | 'list' | 'map';
   readonly in: In;
   readonly out: Out;
@@ -90,6 +112,9 @@ const setOwn = (object: Record<string, unknown>, key: string, value: unknown): v
   else object[key] = value;
 };
 
+/** An int64 as read: a bigint (@bufbuild/protobuf), a number or a Long (protobufjs, as long.js is installed). */
+const int64Out: Out = (v) => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : (v as { toNumber(): number }).toNumber());
+
 /** A scalar's mapping both ways; types the Parasol protos do not use are refused when the plan is made. */
 const scalarMapping = (scalar: ScalarType, where: string): { in: In; out: Out } => {
   switch (scalar) {
@@ -104,9 +129,10 @@ const scalarMapping = (scalar: ScalarType, where: string): { in: In; out: Out } 
       };
     case ScalarType.INT64:
       return {
-        in: (v, path) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : cannot(path, v, 'an int64 (a whole number JSON carries exactly)')),
-        // A bigint beyond 2^53 reads as the nearest number: REST could not have sent it either.
-        out: (v) => Number(v as bigint),
+        in: (v, path, _options, target) =>
+          typeof v === 'number' && Number.isSafeInteger(v) ? (target === 'plain' ? v : BigInt(v)) : cannot(path, v, 'an int64 (a whole number JSON carries exactly)'),
+        // Beyond 2^53 it reads as the nearest number: REST could not have sent it either.
+        out: int64Out,
       };
     default:
       throw new Error(`${where}: scalar type ${ScalarType[scalar]} has no REST mapping here`);
@@ -115,7 +141,8 @@ const scalarMapping = (scalar: ScalarType, where: string): { in: In; out: Out } 
 
 /** An amount: a JSON number in a body, its shortest exact decimal text in a google.type.Decimal. */
 const decimalMapping = (desc: DescMessage): { in: In; out: Out } => ({
-  in: (v, path) => (typeof v === 'number' && Number.isFinite(v) ? create(desc, { value: String(v) } as never) : cannot(path, v, 'a decimal amount')),
+  in: (v, path, _options, target) =>
+    typeof v === 'number' && Number.isFinite(v) ? (target === 'plain' ? { value: String(v) } : create(desc, { value: String(v) } as never)) : cannot(path, v, 'a decimal amount'),
   // Text that is no number (a request's) goes to the core as text, which refuses it as REST would.
   out: (v) => {
     const text = (v as { value: string }).value;
@@ -124,7 +151,7 @@ const decimalMapping = (desc: DescMessage): { in: In; out: Out } => ({
   },
 });
 
-/** Any JSON value, as google.protobuf.Value (the library's own proto3 JSON mapping of it). */
+/** Any JSON value, as google.protobuf.Value (the library's own proto3 JSON mapping of it); a message with one has no static codec. */
 const valueMapping: { in: In; out: Out } = {
   in: (v, path) => {
     try {
@@ -138,42 +165,60 @@ const valueMapping: { in: In; out: Out } = {
 
 /** A JSON object: the library holds a Struct field as the plain object itself. */
 const structMapping: { in: In; out: Out } = {
-  in: (v, path) => (isPlainObject(v) ? valueMapping.out(valueMapping.in(v, path, { unknown: 'refuse' })) : cannot(path, v, 'an object')),
+  in: (v, path) => (isPlainObject(v) ? valueMapping.out(valueMapping.in(v, path, { unknown: 'refuse' }, 'message')) : cannot(path, v, 'an object')),
   out: (v) => v,
 };
 
 const plans = new WeakMap<DescMessage, Plan>();
 
-/** A field's encoding as the library keeps an unknown field: a number, a wire type, the bytes after the tag. */
-interface EncodedField {
-  readonly no: number;
-  readonly wireType: WireType;
-  readonly data: Uint8Array;
-}
+/**
+ * A field's plain mapping per frozen value (the plain object, list or map the encoder is handed),
+ * made once while the value lives; the encoder only reads it.
+ */
+const keptMappingOf = (mapping: () => In, shape: FieldPlan['shape'], carriesNull: boolean): FieldPlan['kept'] => {
+  const kept = new WeakMap<object, unknown>();
+  return (value, path) => {
+    if (!isDeepFrozen(value)) return undefined;
+    let plain = kept.get(value);
+    if (plain === undefined) {
+      plain = fieldIn(mapping(), shape, carriesNull, value, path, { unknown: 'refuse' }, 'plain');
+      kept.set(value, plain);
+    }
+    return plain;
+  };
+};
+
+const keptBytesOf = (parent: DescMessage, local: string, kept: FieldPlan['kept']): FieldPlan['keptBytes'] => {
+  const bytes = new WeakMap<object, Uint8Array>();
+  let codec: StaticCodec | null | undefined;
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    // Kept bytes mean a frozen value: one lookup for a part seen before.
+    const known = bytes.get(value);
+    if (known !== undefined) return known;
+    codec ??= staticCodecOf(parent.typeName) ?? null;
+    if (codec === null) return undefined;
+    const plain = kept(value, path);
+    if (plain === undefined) return undefined;
+    const encoded = codec.encode({ [local]: plain }).finish();
+    bytes.set(value, encoded);
+    return encoded;
+  };
+};
 
 /**
- * A field's encoding per frozen value: the library encodes a message holding only that field. The
- * whole of it is kept as one unknown field (the first occurrence's tag, then every byte after it):
- * the library writes the tag, then the data as it is, so a list's items or a map's entries, each a
- * field occurrence of its own, go out whole in one write instead of one each. null: nothing to
- * write (an empty list or map).
+ * An item of a wire view's `bytes` field: its message's generated encoding of every field but the
+ * frozen ones, then the kept encoding of each frozen one (the same message, merged when read).
  */
-const keptEncodingOf = (parent: DescMessage, json: string): FieldPlan['kept'] => {
-  const kept = new WeakMap<object, EncodedField | null>();
-  return (value) => {
-    if (!isDeepFrozen(value)) return undefined;
-    let field = kept.get(value);
-    if (field === undefined) {
-      const bytes = toBinary(parent, messageIn(planOf(parent), { [json]: value }, '', { unknown: 'refuse' }, false) as never);
-      if (bytes.length === 0) field = null;
-      else {
-        const reader = new BinaryReader(bytes);
-        const [no, wireType] = reader.tag();
-        field = { no, wireType, data: bytes.subarray(reader.pos) };
-      }
-      kept.set(value, field);
-    }
-    return field;
+const preEncodedMapping = (message: DescMessage, normal: In): In => {
+  let codec: StaticCodec | undefined;
+  return (v, path, options, target) => {
+    if (target !== 'plain') return normal(v, path, options, target);
+    codec ??= staticCodecOf(message.typeName);
+    if (codec === undefined) throw new Error(`${message.typeName} has no generated encoder for a wire view`);
+    const parts: Uint8Array[] = [];
+    const rest = codec.encode(messageIn(planOf(message), v, path, options, target, parts)).finish();
+    return parts.length === 0 ? rest : Buffer.concat([rest, ...parts]);
   };
 };
 
@@ -185,7 +230,7 @@ const elementMapping = (field: DescField): { in: In; out: Out } => {
     if (message.typeName === VALUE) return valueMapping;
     if (message.typeName === STRUCT) return structMapping;
     if (message.typeName.startsWith('google.protobuf.')) throw new Error(`${where}: ${message.typeName} has no REST mapping here`);
-    return { in: (v, path, options) => messageIn(planOf(message), v, path, options), out: (v) => messageOut(planOf(message), v as Message) };
+    return { in: (v, path, options, target) => messageIn(planOf(message), v, path, options, target), out: (v) => messageOut(planOf(message), v as Message) };
   }
   if (field.scalar === undefined) throw new Error(`${where}: enums have no REST mapping here (the protos carry enumerations as strings)`);
   return scalarMapping(field.scalar, where);
@@ -201,18 +246,25 @@ const planOf = (desc: DescMessage): Plan => {
   plans.set(desc, plan);
   const nulls = NULL_WHEN_UNSET[desc.typeName] ?? [];
   const omitted = OMITTED_WHEN_EMPTY[desc.typeName] ?? [];
+  const preEncoded = WIRE_VIEWS[desc.typeName]?.preEncoded ?? [];
   for (const field of desc.fields) {
     const mapping = elementMapping(field);
+    const shape = field.fieldKind === 'list' ? 'list' : field.fieldKind === 'map' ? 'map' : 'single';
+    const carriesNull = field.message?.typeName === VALUE;
+    const viaBytes = preEncoded.includes(field.jsonName) && field.message !== undefined;
+    // A pre-encoded field's items are bytes, which no plain mapping kept elsewhere may stand for.
+    const kept: FieldPlan['kept'] = viaBytes ? () => undefined : keptMappingOf(() => mapping.in, shape, carriesNull);
     const planned: FieldPlan = {
       json: field.jsonName,
       local: field.localName,
-      kept: keptEncodingOf(desc, field.jsonName),
-      shape: field.fieldKind === 'list' ? 'list' : field.fieldKind === 'map' ? 'map' : 'single',
-      in: mapping.in,
+      kept,
+      keptBytes: keptBytesOf(desc, field.localName, kept),
+      shape,
+      in: viaBytes && field.message !== undefined ? preEncodedMapping(field.message, mapping.in) : mapping.in,
       out: mapping.out,
       nullWhenUnset: nulls.includes(field.jsonName),
       omittedWhenEmpty: omitted.includes(field.jsonName),
-      carriesNull: field.message?.typeName === VALUE,
+      carriesNull,
     };
     fields.push(planned);
     byJson.set(planned.json, planned);
@@ -222,47 +274,85 @@ const planOf = (desc: DescMessage): Plan => {
 
 // ---------- body -> message ----------
 
-/** The message of a JSON object; `keep` false encodes frozen values afresh (what keptEncodingOf keeps). */
-const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, keep = true): Message => {
-  if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
-  const message = create(plan.desc) as unknown as Record<string, unknown>;
-  let unknown: EncodedField[] | undefined;
-  for (const key in json) {
-    const value = json[key];
-    // JSON.stringify leaves undefined out, and REST's null is the unset field: neither is set.
-    if (value === undefined) continue;
-    const field = plan.byJson.get(key);
-    const at = path === '' ? key : `${path}.${key}`;
-    if (field === undefined) {
-      if (options.unknown === 'refuse') throw new MappingError(at, `${plan.desc.typeName} has no such field`);
-      continue;
+/**
+ * A field's value as the target holds it: a list's items, a map's entries, or the one value mapped.
+ * Paths are written only when a mapping fails (a path per value mapped would be a string per field
+ * per call): an item is mapped at '' and its error put under `at[i]` or `at.key` (MappingError.under).
+ */
+const fieldIn = (mapping: In, shape: FieldPlan['shape'], carriesNull: boolean, value: unknown, at: string, options: ToMessageOptions, target: Target): unknown => {
+  if (shape === 'list') {
+    if (!Array.isArray(value)) cannot(at, value, 'a repeated field');
+    const items = value as unknown[];
+    const out = new Array<unknown>(items.length);
+    let i = 0;
+    try {
+      for (; i < items.length; i++) out[i] = items[i] === null && !carriesNull ? cannot('', null, 'an element') : mapping(items[i], '', options, target);
+    } catch (e) {
+      throw e instanceof MappingError ? e.under(`${at}[${i}]`) : e;
     }
-    if (value === null && !field.carriesNull) {
-      if (field.shape !== 'single') throw new MappingError(at, 'null cannot be a list or a map');
-      continue;
-    }
-    const encoded = keep ? field.kept(value) : undefined;
-    if (encoded !== undefined) {
-      if (encoded !== null) (unknown ??= []).push(encoded);
-      continue;
-    }
-    if (field.shape === 'list') {
-      if (!Array.isArray(value)) cannot(at, value, 'a repeated field');
-      message[field.local] = (value as unknown[]).map((item, i) => (item === null && !field.carriesNull ? cannot(`${at}[${i}]`, item, 'an element') : field.in(item, `${at}[${i}]`, options)));
-    } else if (field.shape === 'map') {
-      if (!isPlainObject(value)) cannot(at, value, 'a map');
-      const entries: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        if (v === undefined) continue;
-        if (v === null && !field.carriesNull) cannot(`${at}.${k}`, v, 'a map value');
-        setOwn(entries, k, field.in(v, `${at}.${k}`, options));
-      }
-      message[field.local] = entries;
-    } else {
-      message[field.local] = field.in(value, at, options);
-    }
+    return out;
   }
-  if (unknown !== undefined) message['$unknown'] = unknown;
+  if (shape === 'map') {
+    if (!isPlainObject(value)) cannot(at, value, 'a map');
+    const entries: Record<string, unknown> = {};
+    let key = '';
+    try {
+      for (key in value as Record<string, unknown>) {
+        const v = (value as Record<string, unknown>)[key];
+        if (v === undefined) continue;
+        if (v === null && !carriesNull) cannot('', v, 'a map value');
+        setOwn(entries, key, mapping(v, '', options, target));
+      }
+    } catch (e) {
+      throw e instanceof MappingError ? e.under(`${at}.${key}`) : e;
+    }
+    return entries;
+  }
+  return mapping(value, at, options, target);
+};
+
+/**
+ * The message (or plain object) of a JSON object, at `path` (its field name in the enclosing
+ * message, for errors). Given `parts` (a plain object only), a frozen field is left out and its
+ * kept encoding added to parts instead.
+ */
+const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, target: Target, parts?: Uint8Array[]): Message => {
+  if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
+  const message = (target === 'plain' ? {} : create(plan.desc)) as unknown as Record<string, unknown>;
+  try {
+    for (const key in json) {
+      const value = json[key];
+      // JSON.stringify leaves undefined out, and REST's null is the unset field: neither is set.
+      if (value === undefined) continue;
+      const field = plan.byJson.get(key);
+      if (field === undefined) {
+        if (options.unknown === 'refuse') throw new MappingError(key, `${plan.desc.typeName} has no such field`);
+        continue;
+      }
+      if (value === null && !field.carriesNull) {
+        if (field.shape !== 'single') throw new MappingError(key, 'null cannot be a list or a map');
+        continue;
+      }
+      // A frozen part of an answer (mapped with unknown keys refused) is mapped, or encoded, once while it lives.
+      if (target === 'plain' && options.unknown === 'refuse') {
+        if (parts !== undefined) {
+          const bytes = field.keptBytes(value, key);
+          if (bytes !== undefined) {
+            if (bytes.length > 0) parts.push(bytes);
+            continue;
+          }
+        }
+        const kept = field.kept(value, key);
+        if (kept !== undefined) {
+          message[field.local] = kept;
+          continue;
+        }
+      }
+      message[field.local] = fieldIn(field.in, field.shape, field.carriesNull, value, key, options, target);
+    }
+  } catch (e) {
+    throw e instanceof MappingError ? e.under(path) : e;
+  }
   return message as unknown as Message;
 };
 
@@ -283,7 +373,8 @@ const messageOut = (plan: Plan, message: Message): Record<string, unknown> => {
         for (const [k, v] of entries) setOwn(out, k, field.out(v));
         body[field.json] = out;
       }
-    } else if (value !== undefined) body[field.json] = field.out(value);
+      // Unset: undefined in a @bufbuild/protobuf message, null (the prototype's) in protobufjs's.
+    } else if (value !== undefined && value !== null) body[field.json] = field.out(value);
     else if (field.nullWhenUnset) body[field.json] = null;
   }
   return body;
@@ -292,14 +383,20 @@ const messageOut = (plan: Plan, message: Message): Record<string, unknown> => {
 /** One message type's mapping, with the library's encoding on either side. */
 export class BodyMapper<Desc extends DescMessage = DescMessage> {
   private readonly plan: Plan;
+  /** protobufjs's generated encode (of the message's wire view, if it has one) and decode, when pbjs generated them. */
+  private readonly encoder: StaticCodec | undefined;
+  private readonly decoder: StaticCodec | undefined;
 
   constructor(readonly desc: Desc) {
     this.plan = planOf(desc);
+    this.decoder = staticCodecOf(desc.typeName);
+    const view = WIRE_VIEWS[desc.typeName]?.view;
+    this.encoder = view === undefined ? this.decoder : staticCodecOf(view);
   }
 
-  /** The message of a JSON body; throws MappingError naming the first field it cannot carry. */
+  /** The @bufbuild/protobuf message of a JSON body; throws MappingError naming the first field it cannot carry. */
   toMessage(json: unknown, options: ToMessageOptions = { unknown: 'refuse' }): Message {
-    return messageIn(this.plan, json, '', options);
+    return messageIn(this.plan, json, '', options, 'message');
   }
 
   /**
@@ -321,11 +418,12 @@ export class BodyMapper<Desc extends DescMessage = DescMessage> {
 
   /** The wire bytes of a JSON body. */
   encode(json: unknown, options: ToMessageOptions = { unknown: 'refuse' }): Uint8Array {
-    return toBinary(this.desc, this.toMessage(json, options) as never);
+    if (this.encoder === undefined) return toBinary(this.desc, this.toMessage(json, options) as never);
+    return this.encoder.encode(messageIn(this.plan, json, '', options, 'plain')).finish();
   }
 
   /** The REST JSON form of wire bytes; throws the library's error on bytes that are no such message. */
   decode(bytes: Uint8Array): Record<string, unknown> {
-    return this.toBody(fromBinary(this.desc, bytes));
+    return messageOut(this.plan, (this.decoder === undefined ? fromBinary(this.desc, bytes) : this.decoder.decode(bytes)) as unknown as Message);
   }
 }

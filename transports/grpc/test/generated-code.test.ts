@@ -1,8 +1,10 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { buf } from './buf-cli.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -26,6 +28,22 @@ describe('the generated protobuf-es code', () => {
       }
     } finally {
       await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+/** pbjs/ is protobufjs's static code for the committed protos and wire views, unedited: `npm run generate:pbjs` writes the same files. */
+describe('the generated protobufjs static code', () => {
+  it('is what pbjs and pbts write from the committed protos (regenerate: npm run generate -w @parasol/grpc)', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'parasol-pbjs-'));
+    try {
+      await promisify(execFile)('npm', ['run', '--silent', 'generate:pbjs'], { cwd: PACKAGE_DIR, env: { ...process.env, PBJS_OUT: out }, maxBuffer: 16 * 1024 * 1024 });
+      for (const file of ['parasol.js', 'parasol.d.ts']) {
+        const fresh = await readFile(join(out, file), 'utf8');
+        expect(fresh === (await readFile(join(PACKAGE_DIR, 'pbjs', file), 'utf8')), `pbjs/${file} is not what pbjs writes`).to.equal(true);
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true });
     }
   });
 });
