@@ -1,5 +1,5 @@
-import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type SubscriptionStage } from '@parasol/core';
-import { ManualClock } from '@parasol/adapter-memory';
+import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
+import { ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { createEmbeddedParasol } from '../../src/index.js';
 
@@ -18,13 +18,22 @@ const SCOPES = ['quotes', 'quotes.link', 'coach'] as const;
  * which only need a live key's quote to open a session and its offers to exist.
  *
  * The partner acmetravel has a default link, a second active one and an archived one; globex has
- * a link acmetravel's keys must not be able to credit.
+ * a link acmetravel's keys must not be able to credit. A test may swap the funnel or the
+ * subscription store for one it watches.
  */
-export async function aLinksFacade() {
+export async function aLinksFacade(options: { readonly funnel?: QuoteFunnel; readonly subscriptions?: SubscriptionStore } = {}) {
   const clock = new ManualClock(NOON);
   const parasol: Parasol = createEmbeddedParasol({
     clock,
     publicUrl: 'https://parasol.example',
+    ...(options.funnel ? { funnel: () => options.funnel! } : {}),
+    stores: {
+      keys: new MemoryKeyStore(),
+      partners: new MemoryPartnerStore(),
+      counters: new MemoryCounterStore(),
+      subscriptions: options.subscriptions ?? new MemorySubscriptionStore(),
+      sales: new MemorySaleStore(),
+    },
     modules: [pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }), linksModule()],
   });
   const must = <T>(result: { ok: true; value: T } | { ok: false; failure: { detail?: string } }): T => {
