@@ -146,6 +146,16 @@ describe('money: funnel conversion', () => {
       expect(converter.compareValue({ amountMinor: 500, currency: 'GBP' }, { amountMinor: 499, currency: 'GBP' })).to.equal(1);
     });
 
+    it('counts a code outside the 33 at par with EUR, major unit for major unit, whatever its minor unit', () => {
+      // ARS: 2 decimals, like EUR; CLP: none; KWD: 3. None of them has a rate in any rate set.
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'ARS' }, { amountMinor: 1_000, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'ARS' }, { amountMinor: 1_001, currency: 'EUR' })).to.equal(-1);
+      expect(converter.compareValue({ amountMinor: 10, currency: 'CLP' }, { amountMinor: 1_000, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'KWD' }, { amountMinor: 100, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_001, currency: 'KWD' }, { amountMinor: 100, currency: 'EUR' })).to.equal(1);
+      expect(converter.compareValue({ amountMinor: 11_000, currency: 'USD' }, { amountMinor: 10_000, currency: 'ARS' }), 'through EUR to a convertible code').to.equal(0);
+    });
+
     it('property: agrees with the exact worth in EUR of both amounts', () => {
       fc.assert(
         fc.property(rateSets, amounts, amounts, convertible, convertible, (rates, a, b, codeA, codeB) => {
