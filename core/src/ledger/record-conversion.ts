@@ -13,6 +13,7 @@ import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
+import { newSaleId } from './sale-id.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
 
@@ -75,7 +76,7 @@ export class RecordConversion implements Operation<ConversionReport> {
         ledger: caller.mode,
         now,
         cause: requestId,
-        saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
+        saleId: newSaleId(now, this.random),
         rates: ratesOf(caller),
       });
       if (!change.ok) {
