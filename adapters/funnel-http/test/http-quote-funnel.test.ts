@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { FUNNEL_PROTOCOL, type FunnelOutcome } from '@parasol/core';
 import type { HttpQuoteFunnel } from '../src/index.js';
 import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/src/funnel-sim/index.js';
-import { TOKEN, aFunnel, aFunnelQuote, aTrip } from './fixtures.js';
+import { TOKEN, aFunnel, aFunnelQuote } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 describe('funnel-http: HttpQuoteFunnel against the funnel simulator', () => {
   const simulators: FunnelSimulator[] = [];

@@ -13,7 +13,7 @@ import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
-import { newSaleId } from './sale-id.js';
+import { SaleIds } from './sale-id.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
 
@@ -34,14 +34,16 @@ const MAX_RACE_RETRIES = 64;
 export class RecordConversion implements Operation<ConversionReport> {
   readonly endpoint = ENDPOINTS.reportConversion;
   private readonly settings: LedgerSettings;
+  private readonly saleIds: SaleIds;
 
   constructor(
     @inject(SALE_STORE) private readonly sales: SaleStore,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(RANDOM) private readonly random: Random,
+    @inject(RANDOM) random: Random,
     @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
+    this.saleIds = new SaleIds(random);
   }
 
   parse(body: unknown): Result<ConversionReport> {
@@ -76,7 +78,7 @@ export class RecordConversion implements Operation<ConversionReport> {
         ledger: caller.mode,
         now,
         cause: requestId,
-        saleId: newSaleId(now, this.random),
+        saleId: this.saleIds.next(now),
         rates: ratesOf(caller),
       });
       if (!change.ok) {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ELIGIBILITY_FILTERS, LIMITS, failedFilters, isGroupTrip, type Eligibility, type EligibilityFilter, type Trip } from '@parasol/core';
-import { aTrip, anOffer, openEligibility } from './fixtures.js';
+import { anOffer, openEligibility } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const failing = (rule: Partial<Eligibility>, trip: Trip = aTrip(), days = 10): EligibilityFilter[] =>
   failedFilters(anOffer({ id: 1, eligibility: { ...openEligibility, ...rule } }), trip, days);

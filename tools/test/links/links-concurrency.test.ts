@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { parseLinkRequest, tripFingerprint, type Answer, type Credentials } from '@parasol/core';
-import { LINKS, PARTNER, aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { LINKS, PARTNER, aLinksFacade, aSession, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * Concurrent POST /links calls through the in-process facade. Every store write of the use case

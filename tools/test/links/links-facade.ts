@@ -1,6 +1,7 @@
 import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
 import { ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
+import { aTripBody } from '@parasol/core/test-support';
 import { createEmbeddedParasol } from '../../src/index.js';
 
 /** 2026-03-10T12:00:00Z: mid-day, so no test run reaches the next UTC midnight (daily quotas reset there). */
@@ -65,17 +66,6 @@ export async function aLinksFacade(options: { readonly funnel?: QuoteFunnel; rea
 }
 
 export type LinksFacade = Awaited<ReturnType<typeof aLinksFacade>>;
-
-/** A trip body field as a partner sends it: FR residents, two travellers, Spain and Italy. */
-export const aTripBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  intent: 'forTourism',
-  startDate: '2026-07-01',
-  endDate: '2026-07-10',
-  countryResidence: 'FR',
-  arrivalCountries: ['ES', 'IT'],
-  travellers: [{ age: 30 }, { age: 34 }],
-  ...overrides,
-});
 
 export interface LinkBody {
   readonly subscriptionId: string;

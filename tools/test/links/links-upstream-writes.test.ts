@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { DEFAULT_LINK_SETTINGS, parseLinkRequest, tripFingerprint, type Credentials, type FunnelOutcome, type FunnelQuote, type QuoteFunnel, type SubscriptionRecord } from '@parasol/core';
-import { aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { aLinksFacade, aSession, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * What POST /links writes upstream and in the store on an in-place update (the trip changed while

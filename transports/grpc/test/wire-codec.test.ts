@@ -5,6 +5,7 @@ import { JsonCodec, protoRoot, type ToMessageOptions } from '../src/index.js';
 import { startHarness } from './grpc-harness.js';
 import { decodeWire } from '../src/wire-decoder.js';
 import { encodeWire } from '../src/wire-encoder.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * JsonCodec.encode writes the wire bytes straight from the JSON (wire-encoder.ts); encodeGeneric
@@ -110,7 +111,7 @@ describe('grpc: answers written straight to wire bytes', () => {
     try {
       const codec = new JsonCodec(protoRoot().lookupType('parasol.travel.v1.QuoteResponse'));
       const client = harness.parasol.client(harness.key);
-      const trip = { intent: 'forTourism', startDate: '2026-07-04', endDate: '2026-07-17', countryResidence: 'FR', arrivalCountries: ['ES', 'IT'], travellers: [{ age: 34 }], currency: 'EUR' };
+      const trip = aTripBody({ arrivalCountries: ['ES', 'IT'], currency: 'EUR' });
       for (const body of [{ trip }, { trip: { ...trip, currency: 'USD', tripPrice: 2500 } }, { trip }]) {
         const answer = await client.quote(JSON.stringify(body));
         expect(answer.status).to.equal(200);
@@ -194,7 +195,7 @@ describe('grpc: requests read straight from wire bytes', () => {
 
   it('reads the bench quote request and a Coach request with every kind of JSON value as the generic path does', () => {
     const quote = new JsonCodec(protoRoot().lookupType('parasol.travel.v1.QuoteRequest'));
-    const trip = { intent: 'forTourism', startDate: '2026-07-04', endDate: '2026-07-17', countryResidence: 'FR', arrivalCountries: ['ES', 'IT'], travellers: [{ age: 34 }, { age: 36 }], currency: 'EUR' };
+    const trip = aTripBody({ arrivalCountries: ['ES', 'IT'], travellers: [{ age: 34 }, { age: 36 }], currency: 'EUR' });
     const bytes = Buffer.from(quote.encode({ trip, language: 'fr', tripInfo: { a: [1, 'x', null, true, { b: {} }] } }));
     sameReading(quote, bytes);
     expect(decodeWire(quote.type, bytes), 'read directly, not by the generic path').to.deep.equal(quote.decodeGeneric(bytes));
