@@ -1,4 +1,4 @@
-import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
+import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type NewKey, type Parasol, type PricingSource, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
 import { ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { aTripBody } from '@parasol/core/test-support';
@@ -20,9 +20,12 @@ const SCOPES = ['quotes', 'quotes.link', 'coach'] as const;
  *
  * The partner acmetravel has a default link, a second active one and an archived one; globex has
  * a link acmetravel's keys must not be able to credit. A test may swap the funnel or the
- * subscription store for one it watches.
+ * subscription store for one it watches, give live keys a catalogue of their own, or compose no
+ * pricing at all (`live: null`: then no /quotes, and sessions are issued with `sessionSecret`).
  */
-export async function aLinksFacade(options: { readonly funnel?: QuoteFunnel; readonly subscriptions?: SubscriptionStore } = {}) {
+export async function aLinksFacade(
+  options: { readonly funnel?: QuoteFunnel; readonly subscriptions?: SubscriptionStore; readonly live?: PricingSource | null; readonly sessionSecret?: Uint8Array } = {},
+) {
   const clock = new ManualClock(NOON);
   const parasol: Parasol = createEmbeddedParasol({
     clock,
@@ -35,7 +38,8 @@ export async function aLinksFacade(options: { readonly funnel?: QuoteFunnel; rea
       subscriptions: options.subscriptions ?? new MemorySubscriptionStore(),
       sales: new MemorySaleStore(),
     },
-    modules: [pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }), linksModule()],
+    ...(options.sessionSecret ? { sessionSecret: options.sessionSecret } : {}),
+    modules: options.live === null ? [linksModule()] : [pricingModule({ sandbox: sandboxPricingSource(), live: options.live ?? sandboxPricingSource() }), linksModule()],
   });
   const must = <T>(result: { ok: true; value: T } | { ok: false; failure: { detail?: string } }): T => {
     if (!result.ok) throw new Error(`test set-up refused: ${result.failure.detail}`);
