@@ -41,7 +41,10 @@ describe('POST /links: the catalogue an offerId is checked against', () => {
       const { sessionId } = await aSession(facade, key);
       const answer = await facade.parasol.client(key).link({ sessionId, trip: aTripBody(), offerId: SANDBOX_ONLY_OFFER });
       expect(answer.status, mode).to.equal(status);
-      if (status === 400) expect(errorOf(answer)).to.equal('BAD_OFFER_ID');
+      if (status === 400) {
+        expect(errorOf(answer)).to.equal('BAD_OFFER_ID');
+        expect((answer.body as { detail: string }).detail).to.include(`offerId ${SANDBOX_ONLY_OFFER} is not an offer of the live catalogue`);
+      }
     }
   });
 
@@ -53,6 +56,18 @@ describe('POST /links: the catalogue an offerId is checked against', () => {
     const answer = await facade.parasol.client(key).link({ sessionId, trip: aTripBody(), offerId: 424_242 });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
     expect(linkBodyOf(answer).offerId).to.equal(424_242);
+  });
+});
+
+describe('POST /links: a session another key was issued', () => {
+  it('is BAD_SESSION_ID, telling the caller to send the sessionId of its own latest quote', async () => {
+    const facade = await aLinksFacade();
+    const [owner, other] = [await facade.aKey({ mode: 'sandbox' }), await facade.aKey({ mode: 'sandbox' })];
+    const { sessionId } = await aSession(facade, owner);
+    const answer = await facade.parasol.client(other).link({ sessionId, trip: aTripBody() });
+    expect(answer.status).to.equal(400);
+    expect(answer.body).to.include({ error: 'BAD_SESSION_ID' });
+    expect((answer.body as { detail: string }).detail).to.include('send the sessionId of your latest quote');
   });
 });
 
@@ -117,6 +132,7 @@ describe('advancing a subscription through the funnel stages', () => {
       (e: unknown) => e,
     );
     expect(isStorageUnavailable(outcome), String(outcome)).to.equal(true);
+    expect((outcome as Error).message).to.equal(`subscription ${subscriptionId} changed by 9 concurrent calls in a row`);
     expect(subscriptions.replaces).to.equal(9);
   });
 
@@ -130,8 +146,11 @@ describe('advancing a subscription through the funnel stages', () => {
     const again = await facade.subscriptions.advance(subscriptionId, 'paid');
     expect(again.ok && again.value.version, 'nothing written').to.equal(paid.ok && paid.value.version);
     const back = await facade.subscriptions.advance(subscriptionId, 'quoting');
-    expect(back.ok ? undefined : back.failure.code).to.equal('STAGE_NOT_FORWARD');
+    expect(back.ok ? undefined : back.failure).to.deep.equal({
+      code: 'STAGE_NOT_FORWARD',
+      detail: `Subscription ${subscriptionId} is paid; stages only move forward (quoting → presubscribed → paid → subscribed).`,
+    });
     const unknown = await facade.subscriptions.advance('sub_nope', 'paid');
-    expect(unknown.ok ? undefined : unknown.failure.code).to.equal('SUBSCRIPTION_NOT_FOUND');
+    expect(unknown.ok ? undefined : unknown.failure).to.deep.equal({ code: 'SUBSCRIPTION_NOT_FOUND', detail: 'No subscription sub_nope.' });
   });
 });

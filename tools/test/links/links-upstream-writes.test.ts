@@ -102,6 +102,7 @@ describe('POST /links: in-place updates upstream and in the store', () => {
       const refused = await facade.parasol.client(key).link({ sessionId, trip: LATER_RETURN, offerId: offerIds[0]! });
       expect(refused.status).to.equal(status);
       expect(errorOf(refused)).to.equal(code);
+      expect((refused.body as { detail: string }).detail, "the funnel's own words are passed on").to.include('upstream says no').and.include('nothing was created');
       expect(funnel.upserts).to.have.length(2);
       expect(await facade.subscriptions.get(subscriptionId), 'the subscription is as the mint left it').to.deep.equal(stored);
       expect(await writesUsed(facade, key), 'the write slot is given back').to.equal(writesBefore);
