@@ -55,9 +55,17 @@ describe('money: funnel conversion', () => {
     expect(converter.convert(1999, 'EUR', 'THB')).to.deep.equal({ amountMinor: 1999, currency: 'EUR', converted: false });
   });
 
+  it('converts alike whether the set spells the EUR rate out or not', () => {
+    const spelled = createConverter(aRateSet({ USD: '1.10', GBP: '0.85', JPY: '170', EUR: '1.000' }));
+    for (const [from, to] of [['EUR', 'USD'], ['USD', 'EUR'], ['GBP', 'JPY']] as const) {
+      expect(spelled.convert(12_345, from, to), `${from}->${to}`).to.deep.equal(converter.convert(12_345, from, to));
+      expect(spelled.valueIn(12_345, from, to), `${from}->${to}`).to.deep.equal(converter.valueIn(12_345, from, to));
+    }
+  });
+
   it('refuses an amount that is not a non-negative integer of minor units', () => {
     expect(() => converter.convert(19.99, 'EUR', 'USD')).to.throw(RangeError);
-    expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError);
+    expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError, 'a converted amount is a non-negative integer of minor units: -1');
   });
 
   it('is built once per rate set, so a quote reusing the current set pays nothing for it', () => {
