@@ -31,11 +31,11 @@ export const AREAS = {
   },
   limits: {
     mutate: ['core/src/limits/**/*.ts'],
-    command: mocha('core/test/limits/*.test.ts', 'core/test/api/handle-call.test.ts', CONFORMANCE),
+    command: mocha('core/test/limits/*.test.ts', 'core/test/api/handle-call.test.ts', 'tools/test/links/*.test.ts', CONFORMANCE),
   },
   pipeline: {
     mutate: ['core/src/api/handle-call.ts'],
-    command: mocha('core/test/api/handle-call.test.ts', CONFORMANCE),
+    command: mocha('core/test/api/handle-call.test.ts', 'tools/test/links/*.test.ts', CONFORMANCE),
   },
 };
 
