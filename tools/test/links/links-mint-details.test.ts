@@ -71,6 +71,19 @@ describe('POST /links: a session another key was issued', () => {
   });
 });
 
+describe('POST /links: a linkCode the partner cannot credit', () => {
+  it("is LINK_NOT_FOUND naming the code, for an unknown, an archived or another partner's link, and for a partnerless key's", async () => {
+    const facade = await aLinksFacade();
+    const [partnerKey, partnerless] = [await facade.aKey({ mode: 'live' }), await facade.aKey({ mode: 'sandbox', partnerCode: undefined })];
+    for (const [key, linkCode] of [[partnerKey, 'unknown1'], [partnerKey, 'oldpromo'], [partnerKey, 'globexonly'], [partnerless, 'blogsummer']] as const) {
+      const { sessionId } = await aSession(facade, key);
+      const answer = await facade.parasol.client(key).link({ sessionId, trip: aTripBody(), linkCode });
+      expect(answer.status, linkCode).to.equal(404);
+      expect(answer.body, linkCode).to.include({ error: 'LINK_NOT_FOUND', detail: `linkCode "${linkCode}" is not one of this key's partner's active tracked links.` });
+    }
+  });
+});
+
 describe('POST /links: what the traveller is handed', () => {
   it('asks the funnel for a sandbox url for a sandbox key only, with the language and the clicked offer', async () => {
     const funnel = new UrlRecordingFunnel();
