@@ -53,6 +53,9 @@ export default {
   // In place: the workspaces import each other through node_modules links that point at this
   // checkout, so a sandbox copy would test the unmutated sources. Stryker restores every file after.
   inPlace: true,
+  // tsx strips types without checking them, so the instrumented files need no @ts-nocheck, and no
+  // other file is rewritten for the length of a run.
+  disableTypeChecks: false,
   // Two shared cores: one mutant at a time keeps the run's timings honest.
   concurrency: 1,
   timeoutMS: 10000,
