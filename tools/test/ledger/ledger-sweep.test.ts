@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { DAY_MS, ledgerModule, type Credentials, type Ledger, type SaleRecord } from '@parasol/core';
+import { ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { createEmbeddedParasol } from '../../src/index.js';
+
+/**
+ * The validation sweep (ledger/sweep-validations.ts) through the admin facade, at the sizes and
+ * races the model test does not reach: more due sales than one batch, the exact end of the
+ * 14-day period, and a batch another writer took first.
+ */
+
+/** 2026-03-10T12:00:00Z. */
+const NOON = Date.UTC(2026, 2, 10, 12, 0, 0);
+const PERIOD_MS = 14 * DAY_MS;
+
+/** Sales whose every write can be made to lose its race, counting how often the sweep asks for due sales. */
+class WatchedSales extends MemorySaleStore {
+  raced = false;
+  dueReads = 0;
+  override async pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
+    this.dueReads++;
+    return super.pendingBookedBefore(ledger, bookedBefore, limit);
+  }
+  override async replace(record: SaleRecord, expectedVersion: number): Promise<boolean> {
+    return this.raced ? false : super.replace(record, expectedVersion);
+  }
+}
+
+async function aLedger() {
+  const clock = new ManualClock(NOON);
+  const sales = new WatchedSales();
+  const parasol = createEmbeddedParasol({
+    clock,
+    stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore(), subscriptions: new MemorySubscriptionStore(), sales },
+    modules: [ledgerModule()],
+  });
+  const registered = await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000, links: [{ code: 'main', archived: false, default: true }] });
+  if (!registered.ok) throw new Error(registered.failure.detail);
+  const issued = await parasol.admin.keys.create({ mode: 'live', scopes: ['quotes'], partnerCode: 'acme', burstPerMinute: 1_000_000 });
+  if (!issued.ok) throw new Error(issued.failure.detail);
+  const key: Credentials = issued.value;
+  const book = async (orderId: string) => {
+    const answer = await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: orderId, amount: 100, status: 'pending' });
+    if (answer.status !== 200) throw new Error(`postback refused: ${JSON.stringify(answer.body)}`);
+  };
+  const ledger = parasol.admin.ledger!;
+  return { clock, sales, book, sweep: () => ledger.sweep('live') };
+}
+
+describe('ledger: the validation sweep', () => {
+  it('validates every due sale however many batches they fill, and none twice', async () => {
+    const { clock, book, sweep } = await aLedger();
+    for (let i = 0; i < 250; i++) await book(`o-${i}`);
+    clock.advance(PERIOD_MS);
+    expect(await sweep()).to.equal(250);
+    expect(await sweep()).to.equal(0);
+  });
+
+  it('validates a sale when its 14 days have ended, to the millisecond, and not one millisecond before', async () => {
+    const { clock, book, sweep } = await aLedger();
+    await book('at-noon');
+    clock.advance(1);
+    await book('a-millisecond-later');
+    clock.set(NOON + PERIOD_MS - 1);
+    expect(await sweep(), 'one millisecond early').to.equal(0);
+    clock.set(NOON + PERIOD_MS);
+    expect(await sweep(), "only the noon sale's period has ended").to.equal(1);
+    clock.advance(1);
+    expect(await sweep()).to.equal(1);
+  });
+
+  it('stops at a batch another writer took first, rather than reading it again and again', async () => {
+    const { clock, sales, book, sweep } = await aLedger();
+    for (let i = 0; i < 3; i++) await book(`o-${i}`);
+    clock.advance(PERIOD_MS);
+    sales.raced = true;
+    sales.dueReads = 0;
+    expect(await sweep()).to.equal(0);
+    expect(sales.dueReads).to.equal(1);
+  });
+});
