@@ -36,7 +36,7 @@ describe('money: reading a rate set', () => {
   });
 
   it('refuses an asOf that is not wholly a YYYY-MM-DD string, even one Date.parse reads', () => {
-    for (const asOf of ['x2026-11-20', '2026-11-20x', '2026-11-20T00:00:00Z', 'November 20, 2026', '2026-11-2', ['2026-11-20'], 20261120, '2026-13-01']) {
+    for (const asOf of ['x2026-11-20', ' 2026-11-20', '12026-11-20', '2026-11-20x', '2026-11-20T00:00:00Z', 'November 20, 2026', '2026-11-2', ['2026-11-20'], 20261120, '2026-13-01']) {
       expect(reasonFor({ ...aRateSet(), asOf }), JSON.stringify(asOf)).to.equal('asOf must be a YYYY-MM-DD date');
     }
   });
