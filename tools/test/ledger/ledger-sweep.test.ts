@@ -16,7 +16,13 @@ const PERIOD_MS = 14 * DAY_MS;
 /** Sales whose every write can be made to lose its race, counting how often the sweep asks for due sales. */
 class WatchedSales extends MemorySaleStore {
   raced = false;
+  createsRaced = false;
   dueReads = 0;
+  creates = 0;
+  override async create(record: SaleRecord): Promise<boolean> {
+    this.creates++;
+    return this.createsRaced ? false : super.create(record);
+  }
   override async pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
     this.dueReads++;
     return super.pendingBookedBefore(ledger, bookedBefore, limit);
@@ -39,12 +45,13 @@ async function aLedger() {
   const issued = await parasol.admin.keys.create({ mode: 'live', scopes: ['quotes'], partnerCode: 'acme', burstPerMinute: 1_000_000 });
   if (!issued.ok) throw new Error(issued.failure.detail);
   const key: Credentials = issued.value;
+  const post = (orderId: string, status = 'pending') => parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: orderId, amount: 100, status });
   const book = async (orderId: string) => {
-    const answer = await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: orderId, amount: 100, status: 'pending' });
+    const answer = await post(orderId);
     if (answer.status !== 200) throw new Error(`postback refused: ${JSON.stringify(answer.body)}`);
   };
   const ledger = parasol.admin.ledger!;
-  return { clock, sales, book, sweep: () => ledger.sweep('live') };
+  return { clock, sales, post, book, sweep: () => ledger.sweep('live') };
 }
 
 describe('ledger: the validation sweep', () => {
@@ -78,5 +85,34 @@ describe('ledger: the validation sweep', () => {
     sales.dueReads = 0;
     expect(await sweep()).to.equal(0);
     expect(sales.dueReads).to.equal(1);
+  });
+});
+
+describe('ledger: a postback records what time did, even when it changes nothing or is refused', () => {
+  for (const [what, status, expected] of [
+    ['a validation the 14 days already made (unchanged)', 'validated', 200],
+    ['a refused move back to pending', 'pending', 409],
+  ] as const) {
+    it(`${what}, past the period, stores the sale validated, and only once`, async () => {
+      const { clock, sales, post, book } = await aLedger();
+      await book('o-1');
+      const before = (await sales.get('live', 'acme', 'o-1'))!;
+      clock.advance(PERIOD_MS);
+      expect((await post('o-1', status)).status).to.equal(expected);
+      const after = (await sales.get('live', 'acme', 'o-1'))!;
+      expect(after).to.include({ status: 'validated', validatedAt: NOON + PERIOD_MS, version: before.version + 1 });
+      expect(after.entries.map((e) => e.kind)).to.deep.equal(['booking', 'validation']);
+      expect((await post('o-1', status)).status).to.equal(expected);
+      expect(await sales.get('live', 'acme', 'o-1'), 'nothing more to write').to.deep.equal(after);
+    });
+  }
+
+  it(`gives up with 503 STORAGE_UNAVAILABLE after 65 attempts when every booking of an order loses its race`, async () => {
+    const { sales, post } = await aLedger();
+    sales.createsRaced = true;
+    const answer = await post('o-raced');
+    expect(answer.status).to.equal(503);
+    expect(answer.body).to.include({ error: 'STORAGE_UNAVAILABLE' });
+    expect(sales.creates).to.equal(65);
   });
 });
