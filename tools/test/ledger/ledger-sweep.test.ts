@@ -51,7 +51,7 @@ async function aLedger() {
     if (answer.status !== 200) throw new Error(`postback refused: ${JSON.stringify(answer.body)}`);
   };
   const ledger = parasol.admin.ledger!;
-  return { clock, sales, post, book, sweep: () => ledger.sweep('live') };
+  return { clock, sales, post, book, sweep: () => ledger.sweep('live'), balances: async () => (await ledger.statement('acme', 'live', { limit: 1 })).balances };
 }
 
 describe('ledger: the validation sweep', () => {
@@ -114,5 +114,14 @@ describe('ledger: a postback records what time did, even when it changes nothing
     expect(answer.status).to.equal(503);
     expect(answer.body).to.include({ error: 'STORAGE_UNAVAILABLE' });
     expect(sales.creates).to.equal(65);
+  });
+});
+
+describe('ledger: the balances', () => {
+  it('sum every sale of the partner, past the first page the store hands out (500)', async () => {
+    const { sales, book, balances } = await aLedger();
+    for (let i = 0; i < 501; i++) await book(`o-${i}`);
+    const one = (await sales.get('live', 'acme', 'o-0'))!.commissionMinor;
+    expect(await balances()).to.deep.include({ currency: 'EUR', owedMinor: 501 * one, validatedMinor: 0, pendingMinor: 501 * one, owed: (501 * one) / 100, validated: 0, pending: (501 * one) / 100 });
   });
 });
