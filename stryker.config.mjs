@@ -6,6 +6,10 @@
 // major versions refuse mocha 12 (docs/decisions/new-mutation-testing.md). The command runner
 // starts a fresh mocha per mutant, so a static mutant (a module-level constant) is tested too.
 
+// Not mutated: index files and module bindings (wiring), and the *-settings files, whose only
+// mutant is their injection token's description (Symbol.for(""): one constant both binds and
+// injects, so it is equivalent); their defaults are numbers, which Stryker does not mutate.
+
 /** Test files per area: the unit tests of the area, then the suites that reach it through the facade. */
 const mocha = (...specs) =>
   [
@@ -23,11 +27,11 @@ export const AREAS = {
     command: mocha('core/test/money/*.test.ts', 'core/test/pricing/price-trip.test.ts', 'core/test/pricing/pricing-properties.test.ts', 'core/test/pricing/quote-offers.test.ts'),
   },
   ledger: {
-    mutate: ['core/src/ledger/**/*.ts', '!core/src/ledger/index.ts', '!core/src/ledger/ledger-module.ts'],
+    mutate: ['core/src/ledger/**/*.ts', '!core/src/ledger/index.ts', '!core/src/ledger/ledger-module.ts', '!core/src/ledger/ledger-settings.ts'],
     command: mocha('core/test/ledger/*.test.ts', 'tools/test/ledger/*.test.ts', 'transports/rest/test/rest-ledger.test.ts', CONFORMANCE),
   },
   subscriptions: {
-    mutate: ['core/src/subscriptions/**/*.ts', '!core/src/subscriptions/index.ts', '!core/src/subscriptions/links-module.ts'],
+    mutate: ['core/src/subscriptions/**/*.ts', '!core/src/subscriptions/index.ts', '!core/src/subscriptions/links-module.ts', '!core/src/subscriptions/link-settings.ts'],
     command: mocha('core/test/subscriptions/*.test.ts', 'tools/test/links/*.test.ts', CONFORMANCE),
   },
   limits: {

@@ -125,3 +125,14 @@ describe('ledger: the balances', () => {
     expect(await balances()).to.deep.include({ currency: 'EUR', owedMinor: 501 * one, validatedMinor: 0, pendingMinor: 501 * one, owed: (501 * one) / 100, validated: 0, pending: (501 * one) / 100 });
   });
 });
+
+describe('ledger: when a sale validates by itself', () => {
+  it('is told for a pending sale (booking + 14 days), and no longer once the sale is validated', async () => {
+    const { clock, post } = await aLedger();
+    const pending = (await post('o-1')).body as { sale: { autoValidatesAt: string | null } };
+    expect(pending.sale.autoValidatesAt).to.equal(new Date(NOON + PERIOD_MS).toISOString());
+    clock.advance(PERIOD_MS);
+    const validated = (await post('o-1', 'validated')).body as { sale: { autoValidatesAt: string | null; status: string } };
+    expect(validated.sale).to.include({ status: 'validated', autoValidatesAt: null });
+  });
+});
