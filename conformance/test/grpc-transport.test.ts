@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { createEmbeddedParasol } from '@parasol/server';
 import { loadFixtures, prepareParasol, secretOf, signedRequest, type CaseRequest } from '../src/index.js';
 import { GrpcTransport, NotCarriedOverGrpc } from '../src/transport/grpc-transport.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 const KEY = 'ak_test_conf_all';
 const fixtures = loadFixtures();
-const TRIP = { intent: 'forTourism', startDate: '2027-07-01', endDate: '2027-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }] };
+const TRIP = aTripBody();
 
 /** GrpcTransport: a conformance case's call, signed by the suite for REST, sent as its RPC and re-signed with the case's faults. */
 describe('conformance: the gRPC transport', () => {

@@ -4,6 +4,7 @@ import { type SubscriptionRecord } from '@parasol/core';
 import { LANGUAGES } from '@parasol/core/internal';
 import { MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '../src/index.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const aSubscription = (over: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
   subscriptionId: 'sub_AAAAAAAAAAAAAAAAAAAAAA',
@@ -14,7 +15,7 @@ const aSubscription = (over: Partial<SubscriptionRecord> = {}): SubscriptionReco
   partnerCode: 'acme',
   ref: 'acme-spring24',
   linkCode: 'spring24',
-  trip: { intent: 'forTourism', startDate: '2030-07-01', endDate: '2030-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }], currency: 'EUR', shouldCoverCancellation: false, shouldCoverExtremeSports: false, isAnnual: false },
+  trip: aTrip(),
   tripFingerprint: 'fp',
   language: 'fr',
   offerId: null,

@@ -1,10 +1,8 @@
 import type { FunnelQuote } from '@parasol/core';
-import { aTrip } from '../../../core/test/pricing/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 import { HttpQuoteFunnel, type HttpQuoteFunnelOptions } from '../src/index.js';
 
-/** Test data for the funnel client: small factories, every field overridable (the trip is pricing's own factory). */
-
-export { aTrip };
+/** Test data for the funnel client: small factories, every field overridable. */
 
 /** A token shaped like a real one; tests look for it in details and log lines. */
 export const TOKEN = 'fnl_live_Zq8xW3kPq9LmT2vR7sY4';

@@ -3,7 +3,8 @@ import { type FunnelOutcome } from '@parasol/core';
 import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import type { HttpQuoteFunnel } from '../src/index.js';
 import { FunnelSimulator, type FunnelSimulatorOptions } from '../../../tools/sims/src/funnel-sim/index.js';
-import { TOKEN, aFunnel, aFunnelQuote, aTrip } from './fixtures.js';
+import { TOKEN, aFunnel, aFunnelQuote } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 describe('funnel-http: HttpQuoteFunnel against the funnel simulator', () => {
   const simulators: FunnelSimulator[] = [];

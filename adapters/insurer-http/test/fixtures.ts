@@ -1,9 +1,7 @@
 import type { InsurerEndpoint, RatingRequest } from '@parasol/core';
-import { aTrip } from '../../../core/test/pricing/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
-/** Test data for rating: small factories, every field overridable (the trip is pricing's own factory). */
-
-export { aTrip };
+/** Test data for rating: small factories, every field overridable. */
 
 export const aRatingRequest = (overrides: Partial<RatingRequest> = {}): RatingRequest => ({
   trip: aTrip(),

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { RatingOutcome } from '@parasol/core';
 import { HttpInsurerRater } from '../src/index.js';
 import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../../tools/sims/src/insurer-sim/index.js';
-import { aRatingRequest, aTrip, anEndpoint, noDeadline } from './fixtures.js';
+import { aRatingRequest, anEndpoint, noDeadline } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 describe('insurer-http: HttpInsurerRater against the insurer simulator', () => {
   let rater: HttpInsurerRater;

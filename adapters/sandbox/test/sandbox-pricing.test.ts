@@ -12,7 +12,8 @@ import {
   sandboxPricingSource,
 } from '@parasol/adapter-sandbox';
 import { aTrip as trips } from '../../../core/test/pricing/arbitraries.js';
-import { RATES, aCaller, aPartner, aTrip, countingRandom, fixedClock } from '../../../core/test/pricing/fixtures.js';
+import { RATES, aCaller, aPartner, countingRandom, fixedClock } from '../../../core/test/pricing/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 /** The sandbox through the real pricing pipeline: what a sandbox key gets from POST /quotes. */
 const aSandboxQuote = () => {

@@ -18,6 +18,7 @@ import { DEFAULT_CONTENTION, pauseBeforeRetry } from './order-contention.js';
 import { subscriptionOfSale } from './sale-subscription.js';
 import type { FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
+import { SaleIds } from './sale-id.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
 import { entryView, saleView } from './sale-view.js';
 import { withUnknownFields } from '../validation/unknown-field-warning.js';
@@ -33,6 +34,7 @@ import { withUnknownFields } from '../validation/unknown-field-warning.js';
 export class RecordConversion implements Operation<ConversionReport, SuccessBody<'reportConversion'>> {
   readonly endpoint = ENDPOINTS.reportConversion;
   private readonly settings: LedgerSettings;
+  private readonly saleIds: SaleIds;
 
   constructor(
     @inject(SALE_STORE) private readonly sales: SaleStore,
@@ -45,6 +47,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     @inject(SUBSCRIPTION_STORE) @optional() private readonly subscriptions?: SubscriptionStore,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
+    this.saleIds = new SaleIds(random);
   }
 
   parse(body: unknown): Result<ConversionReport> {
@@ -87,7 +90,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
         ledger: caller.mode,
         now,
         cause: requestId,
-        saleId: `sale_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
+        saleId: this.saleIds.next(now),
         rates: stored === undefined ? { ...ratesOf(caller), marginBps: await this.marginOn(caller, input) } : ratesOf(caller),
       });
       if (!change.ok) {

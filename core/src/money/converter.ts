@@ -73,7 +73,8 @@ const buildConverter = (rateSet: RateSet): Converter => {
   const reading = readRateSet(rateSet);
   if (!reading.ok) throw new TypeError(`invalid rate set: ${reading.reason}`);
   const rates = new Map<string, Decimal>([['EUR', { units: 1n, scale: 0 }]]);
-  for (const [code, text] of Object.entries(rateSet.rates)) if (code !== 'EUR') rates.set(code, parseDecimal(text) as Decimal);
+  // A set may spell EUR out; readRateSet has checked it is 1 then (as 1, 1.0, ...), the same value.
+  for (const [code, text] of Object.entries(rateSet.rates)) rates.set(code, parseDecimal(text) as Decimal);
   const factors = new Map<string, { numerator: bigint; divisor: bigint }>();
   // A minor unit of a currency is worth 10^scale / (10^exp * units) EUR; the two halves, per code.
   const worths = new Map<string, { numerator: bigint; divisor: bigint }>();

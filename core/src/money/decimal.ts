@@ -14,10 +14,11 @@ const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
 export const parseDecimal = (text: string): Decimal | undefined => {
   const match = DECIMAL_TEXT.exec(text);
   if (match === null) return undefined;
-  const [, sign = '', integer = '', fraction = '', exponent = '0'] = match;
-  const units = BigInt(`${sign}${integer}${fraction}`);
-  const scale = fraction.length - Number(exponent);
-  return scale >= 0 ? { units, scale } : { units: units * pow10(-scale), scale: 0 };
+  // The sign and integer groups always take part in a match; the fraction and exponent may not.
+  const [, sign, integer, fraction = '', exponent] = match;
+  const scale = fraction.length - Number(exponent ?? 0);
+  // A negative scale (1.5e+21) is folded into the units: a Decimal's scale is never below 0.
+  return { units: BigInt(`${sign}${integer}${fraction}`) * pow10(Math.max(0, -scale)), scale: Math.max(0, scale) };
 };
 
 export const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -30,6 +31,7 @@ export const ceilDiv = (numerator: bigint, divisor: bigint): bigint => {
 
 /** Integer division rounded to the nearest integer, halves away from zero (the divisor must be positive). */
 export const roundHalfAwayDiv = (numerator: bigint, divisor: bigint): bigint => {
-  const magnitude = (2n * (numerator < 0n ? -numerator : numerator) + divisor) / (2n * divisor);
-  return numerator < 0n ? -magnitude : magnitude;
+  const negative = numerator < 0n;
+  const magnitude = (2n * (negative ? -numerator : numerator) + divisor) / (2n * divisor);
+  return negative ? -magnitude : magnitude;
 };

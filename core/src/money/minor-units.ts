@@ -34,11 +34,9 @@ export const toMinor = (amount: number, currency: string): number => {
   const decimal = Number.isFinite(amount) ? parseDecimal(String(amount)) : undefined;
   if (decimal === undefined) throw new RangeError(`not a finite amount: ${amount}`);
   const exponent = exponentOf(currency);
-  const minor =
-    decimal.scale <= exponent
-      ? decimal.units * pow10(exponent - decimal.scale)
-      : roundHalfAwayDiv(decimal.units, pow10(decimal.scale - exponent));
-  return checkedMinor(minor);
+  // Fewer decimals than the minor unit scale up exactly; more are rounded off (a division by 1 otherwise).
+  const scaledUp = decimal.units * pow10(Math.max(0, exponent - decimal.scale));
+  return checkedMinor(roundHalfAwayDiv(scaledUp, pow10(Math.max(0, decimal.scale - exponent))));
 };
 
 /**

@@ -20,7 +20,8 @@ export const attributionOf = (caller: Caller, linkCode: string | undefined): Res
   const partner = caller.partner;
   if (linkCode !== undefined) {
     const link = partner?.links.find((l) => l.code === linkCode && !l.archived);
-    if (partner === undefined || link === undefined) {
+    // No partner, no link: `partner?.` leaves link undefined.
+    if (link === undefined) {
       return fail('LINK_NOT_FOUND', `linkCode "${linkCode}" is not one of this key's partner's active tracked links.`);
     }
   }

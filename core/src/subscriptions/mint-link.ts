@@ -184,4 +184,4 @@ const withUpstreamQuote = (record: SubscriptionRecord, upstreamQuoteId: string):
 
 /** A rollover keeps the session's attribution: it was fixed by the session's first call. */
 const carriedAttribution = (previous: SubscriptionRecord): Result<Attribution> =>
-  ok({ ref: previous.ref, linkCode: previous.linkCode, ...(previous.partnerCode === undefined ? {} : { partnerCode: previous.partnerCode }) });
+  ok({ ref: previous.ref, linkCode: previous.linkCode, partnerCode: previous.partnerCode });

@@ -48,6 +48,7 @@ class TestWrite implements Operation<TestInput> {
   readonly endpoint = TEST_ENDPOINT;
   authorizations = 0;
   runs = 0;
+  deadlines: (number | undefined)[] = [];
   parse(body: unknown): Result<TestInput> {
     return typeof body === 'object' && body !== null ? ok(body as TestInput) : fail('BAD_REQUEST', 'an object');
   }
@@ -55,13 +56,28 @@ class TestWrite implements Operation<TestInput> {
     this.authorizations += 1;
     return input.refuse ? { code: 'BAD_SESSION_ID', detail: `not ${caller.key.keyId}'s session` } : undefined;
   }
-  async run({ input }: OperationRequest<TestInput>): Promise<Result<OperationSuccess>> {
+  async run({ input, deadline }: OperationRequest<TestInput>): Promise<Result<OperationSuccess>> {
     this.runs += 1;
+    this.deadlines.push(deadline);
     if (input.store === 'down') throw new StorageUnavailableError('connection refused 10.0.0.9:27017', 7);
     if (input.crash) throw new Error('a bug');
     if (input.fail === 'upstream') return fail('PRICING_UNAVAILABLE', 'no insurer answered');
     if (input.fail === 'caller') return fail('LINK_NOT_FOUND', 'no such link');
     return ok({ status: 201, body: { ok: true }, ...(input.outcome ? { outcome: input.outcome } : {}) });
+  }
+}
+
+/** A cacheable read that costs nothing: what the pipeline says about caching. */
+const TEST_READ: Endpoint = { ...TEST_ENDPOINT, id: 'testRead', method: 'GET', path: '/test/read', scope: null, bucket: null, cost: {}, requestSchema: undefined, cacheSeconds: 120, clientMethod: 'testRead' };
+
+@injectable()
+class TestRead implements Operation<undefined> {
+  readonly endpoint = TEST_READ;
+  parse(): Result<undefined> {
+    return ok(undefined);
+  }
+  async run(): Promise<Result<OperationSuccess>> {
+    return ok({ status: 200, body: { ok: true } });
   }
 }
 
@@ -78,13 +94,28 @@ class FlakyCounters extends FakeCounterStore {
   }
 }
 
+/** Keys that can be made to fail: a storage outage, or anything else (a bug, a driver error). */
+class FlakyKeys extends FakeKeyStore {
+  failing: 'storage' | 'other' | undefined;
+  override async get(keyId: string) {
+    if (this.failing === 'storage') throw new StorageUnavailableError('key store unreachable', 4);
+    if (this.failing === 'other') throw new TypeError('driver says no');
+    return super.get(keyId);
+  }
+}
+
 async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: number } = {}) {
   const clock = new TestClock(NOON);
   const counters = new FlakyCounters();
+  const keys = new FlakyKeys();
+  const operation = new TestWrite();
   const errors: Record<string, unknown>[] = [];
-  const testModule: ParasolModule = (bind) => bind<Operation>(OPERATION).to(TestWrite as never);
+  const testModule: ParasolModule = (bind) => {
+    bind<Operation>(OPERATION).toConstantValue(operation as never);
+    bind<Operation>(OPERATION).to(TestRead as never);
+  };
   const parasol = createParasol({
-    stores: { keys: new FakeKeyStore(), partners: new FakePartnerStore(), counters },
+    stores: { keys, partners: new FakePartnerStore(), counters },
     clock,
     random: new SequenceRandom(),
     masterKey: MASTER_KEY,
@@ -96,7 +127,7 @@ async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: numbe
   if (!issued.ok) throw new Error(issued.failure.code);
   const { keyId, secret } = issued.value;
   let n = 0;
-  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST', route?: Routing): Promise<Answer> => {
+  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST', route?: Routing, timeoutMs?: number): Promise<Answer> => {
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const timestamp = String(Math.floor(clock.now() / 1000));
     return parasol.handle({
@@ -110,10 +141,11 @@ async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: numbe
       decodeBody: options.decode ?? jsonBody,
       ...(route === undefined ? {} : { route }),
       requestId: `req_${++n}`,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   };
   const write = (body: unknown) => call(TEST_ENDPOINT.path, body);
-  return { parasol, clock, counters, errors, call, write };
+  return { parasol, clock, counters, keys, errors, call, write, operation };
 }
 
 describe('api: the request pipeline (HandleCall)', () => {
@@ -239,6 +271,48 @@ describe('api: the request pipeline (HandleCall)', () => {
     expect(meta.rateLimit).to.include({ burstRemaining: 60 - 3 - 1 });
   });
 
+  it('tells a caller on the wrong method which methods the path accepts', async () => {
+    const p = await aPipeline();
+    expect((await p.call(TEST_ENDPOINT.path)).body).to.include({ error: 'METHOD_NOT_ALLOWED', detail: '/test/write accepts POST.' });
+    expect((await p.call('/Test/write')).body).to.include({ error: 'NOT_FOUND', detail: 'No endpoint at /Test/write (paths are case-sensitive).' });
+  });
+
+  it("hands the operation the caller's deadline on the composition's clock, and none when the caller set no limit", async () => {
+    const p = await aPipeline();
+    await p.call(TEST_ENDPOINT.path, {}, 'POST', undefined, 1_500);
+    await p.write({});
+    expect(p.operation.deadlines).to.deep.equal([NOON + 1_500, undefined]);
+  });
+
+  it('reads no counter for a storage outage refusal: its answer carries no quota state', async () => {
+    const p = await aPipeline();
+    const answer = await p.write({ store: 'down' });
+    expect(answer.status).to.equal(503);
+    expect(answer).to.not.have.property('rateLimit');
+    expect((await p.write({ refuse: true })).rateLimit, 'other refusals do carry it').to.include({ limit: 3, remaining: 3 });
+  });
+
+  it('answers a key store outage 503 STORAGE_UNAVAILABLE and any other key lookup failure 502 AUTH_LOOKUP_FAILED, logged', async () => {
+    const p = await aPipeline();
+    p.keys.failing = 'storage';
+    expect(await p.write({})).to.deep.include({ status: 503, code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: 4 });
+    p.keys.failing = 'other';
+    const lookup = await p.write({});
+    expect(lookup).to.deep.include({ status: 502, code: 'AUTH_LOOKUP_FAILED' });
+    expect(lookup.body).to.include({ detail: 'The key could not be looked up; try again.' });
+    // One line each: the error's name, message and where it was thrown.
+    expect(p.errors.map((e) => String(e['error']))).to.have.length(2);
+    expect(String(p.errors[0]!['error'])).to.match(/^StorageUnavailableError: key store unreachable \(at FlakyKeys\.get \(.*handle-call\.test\.ts:\d+:\d+\)\)$/);
+    expect(String(p.errors[1]!['error'])).to.match(/^TypeError: driver says no \(at FlakyKeys\.get \(.*handle-call\.test\.ts:\d+:\d+\)\)$/);
+    expect(p.operation.runs).to.equal(0);
+  });
+
+  it("says how long an answer may be cached when its endpoint says so, and nothing on other answers", async () => {
+    const p = await aPipeline();
+    expect(await p.call(TEST_READ.path)).to.deep.include({ status: 200, cacheSeconds: 120 });
+    expect(await p.write({})).to.not.have.property('cacheSeconds');
+  });
+
   it('refuses at start-up, naming it, a composition that misses a shared service', () => {
     const compose = () =>
       createParasol({
@@ -253,7 +327,7 @@ describe('api: the request pipeline (HandleCall)', () => {
 
   it('serves exactly the endpoints of the table that are composed, and the client has a method per table entry', async () => {
     const p = await aPipeline();
-    expect(p.parasol.endpoints.map((e) => e.id).sort()).to.deep.equal(['getMeta', 'testWrite']);
+    expect(p.parasol.endpoints.map((e) => e.id).sort()).to.deep.equal(['getMeta', 'testRead', 'testWrite']);
     const client = p.parasol.client({ keyId: 'ak_test_x', secret: 'x' }) as unknown as Record<string, unknown>;
     for (const endpoint of ENDPOINT_LIST) expect(client[endpoint.clientMethod], endpoint.id).to.be.a('function');
   });

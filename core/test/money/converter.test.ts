@@ -55,9 +55,17 @@ describe('money: funnel conversion', () => {
     expect(converter.convert(1999, 'EUR', 'THB')).to.deep.equal({ amountMinor: 1999, currency: 'EUR', converted: false });
   });
 
+  it('converts alike whether the set spells the EUR rate out or not', () => {
+    const spelled = createConverter(aRateSet({ USD: '1.10', GBP: '0.85', JPY: '170', EUR: '1.000' }));
+    for (const [from, to] of [['EUR', 'USD'], ['USD', 'EUR'], ['GBP', 'JPY']] as const) {
+      expect(spelled.convert(12_345, from, to), `${from}->${to}`).to.deep.equal(converter.convert(12_345, from, to));
+      expect(spelled.valueIn(12_345, from, to), `${from}->${to}`).to.deep.equal(converter.valueIn(12_345, from, to));
+    }
+  });
+
   it('refuses an amount that is not a non-negative integer of minor units', () => {
     expect(() => converter.convert(19.99, 'EUR', 'USD')).to.throw(RangeError);
-    expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError);
+    expect(() => converter.convert(-1, 'EUR', 'USD')).to.throw(RangeError, 'a converted amount is a non-negative integer of minor units: -1');
   });
 
   it('is built once per rate set, so a quote reusing the current set pays nothing for it', () => {
@@ -144,6 +152,16 @@ describe('money: funnel conversion', () => {
       expect(converter.compareValue({ amountMinor: 10_000, currency: 'EUR' }, { amountMinor: 11_001, currency: 'USD' })).to.equal(-1);
       expect(converter.compareValue({ amountMinor: 17_000, currency: 'JPY' }, { amountMinor: 9_999, currency: 'EUR' })).to.equal(1);
       expect(converter.compareValue({ amountMinor: 500, currency: 'GBP' }, { amountMinor: 499, currency: 'GBP' })).to.equal(1);
+    });
+
+    it('counts a code outside the 33 at par with EUR, major unit for major unit, whatever its minor unit', () => {
+      // ARS: 2 decimals, like EUR; CLP: none; KWD: 3. None of them has a rate in any rate set.
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'ARS' }, { amountMinor: 1_000, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'ARS' }, { amountMinor: 1_001, currency: 'EUR' })).to.equal(-1);
+      expect(converter.compareValue({ amountMinor: 10, currency: 'CLP' }, { amountMinor: 1_000, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_000, currency: 'KWD' }, { amountMinor: 100, currency: 'EUR' })).to.equal(0);
+      expect(converter.compareValue({ amountMinor: 1_001, currency: 'KWD' }, { amountMinor: 100, currency: 'EUR' })).to.equal(1);
+      expect(converter.compareValue({ amountMinor: 11_000, currency: 'USD' }, { amountMinor: 10_000, currency: 'ARS' }), 'through EUR to a convertible code').to.equal(0);
     });
 
     it('property: agrees with the exact worth in EUR of both amounts', () => {

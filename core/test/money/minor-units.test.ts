@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { CONVERTIBLE_CURRENCIES } from '../../src/reference/currencies.js';
 import { exponentOf, fromMinor, MAX_MINOR, toMinor } from '../../src/money/index.js';
+import { checkedMinor } from '../../src/money/minor-units.js';
 
 const currencies = fc.constantFrom(...Object.keys(CONVERTIBLE_CURRENCIES), 'KWD', 'XOF', 'CLF', 'XYZ');
 
@@ -29,11 +30,19 @@ describe('money: minor units', () => {
     expect(toMinor(1e-7, 'EUR')).to.equal(0);
   });
 
-  it('refuses what is not a finite amount within range', () => {
-    expect(() => toMinor(Number.NaN, 'EUR')).to.throw(RangeError);
-    expect(() => toMinor(Number.POSITIVE_INFINITY, 'EUR')).to.throw(RangeError);
-    expect(() => toMinor(1e16, 'EUR')).to.throw(RangeError);
-    expect(() => fromMinor(19.5, 'EUR')).to.throw(RangeError);
+  it('refuses what is not a finite amount within range, on both sides of zero, naming the value', () => {
+    expect(() => toMinor(Number.NaN, 'EUR')).to.throw(RangeError, 'not a finite amount: NaN');
+    expect(() => toMinor(Number.POSITIVE_INFINITY, 'EUR')).to.throw(RangeError, 'not a finite amount: Infinity');
+    expect(() => toMinor(1e16, 'EUR')).to.throw(RangeError, 'amount out of range: 1000000000000000000 minor units');
+    expect(() => toMinor(-1e16, 'EUR')).to.throw(RangeError, 'amount out of range: -1000000000000000000 minor units');
+    expect(() => checkedMinor(BigInt(MAX_MINOR) + 1n)).to.throw(RangeError);
+    expect(() => checkedMinor(-BigInt(MAX_MINOR) - 1n)).to.throw(RangeError);
+    expect([checkedMinor(BigInt(MAX_MINOR)), checkedMinor(-BigInt(MAX_MINOR))]).to.deep.equal([MAX_MINOR, -MAX_MINOR]);
+    expect(() => fromMinor(19.5, 'EUR')).to.throw(RangeError, 'minor units must be an integer: 19.5');
+  });
+
+  it('reads an amount with exactly as many decimals as the minor unit as it is, negative ones too', () => {
+    expect([toMinor(19.99, 'EUR'), toMinor(-19.99, 'EUR'), toMinor(1.234, 'KWD'), toMinor(-7, 'JPY')]).to.deep.equal([1999, -1999, 1234, -7]);
   });
 
   it('formats a JSON amount exactly', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { type Eligibility } from '@parasol/core';
 import { ELIGIBILITY_FILTERS, LIMITS, failedFilters, isGroupTrip, type EligibilityFilter, type Trip } from '@parasol/core/internal';
-import { aTrip, anOffer, openEligibility } from './fixtures.js';
+import { anOffer, openEligibility } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const failing = (rule: Partial<Eligibility>, trip: Trip = aTrip(), days = 10): EligibilityFilter[] =>
   failedFilters(anOffer({ id: 1, eligibility: { ...openEligibility, ...rule } }), trip, days);

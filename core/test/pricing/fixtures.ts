@@ -3,23 +3,6 @@ import { OPEN_ELIGIBILITY, type Trip } from '@parasol/core/internal';
 
 /** Test data for pricing: small factories, every field overridable. */
 
-export const aTrip = (overrides: Omit<Partial<Trip>, 'travellers'> & { travellers?: Trip['travellers'] | number } = {}): Trip => {
-  const { travellers = 1, ...rest } = overrides;
-  return {
-    intent: 'forTourism',
-    startDate: '2026-07-01',
-    endDate: '2026-07-10',
-    countryResidence: 'FR',
-    arrivalCountries: ['ES'],
-    travellers: typeof travellers === 'number' ? Array.from({ length: travellers }, () => ({ age: 35 })) : travellers,
-    currency: 'EUR',
-    shouldCoverCancellation: false,
-    shouldCoverExtremeSports: false,
-    isAnnual: false,
-    ...rest,
-  };
-};
-
 export const openEligibility: Eligibility = OPEN_ELIGIBILITY;
 
 export const anOffer = (overrides: Partial<CatalogueOffer> & { id: number }): CatalogueOffer => ({

@@ -1,20 +1,8 @@
 import { expect } from 'chai';
 import { type Caller, type Catalogue, type InsurerRater, type QuoteRequest } from '@parasol/core';
 import { API_VERSION, DEFAULT_PRICING_SETTINGS, DEFAULT_SANDBOX_NOTICE, PriceTrip, SessionTokens, schemaIdOf, toMinor, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
-import {
-  FakeRater,
-  RATES,
-  aCaller,
-  aCatalogue,
-  aPartner,
-  aSource,
-  aTrip,
-  anInsurer,
-  anOffer,
-  countingRandom,
-  fixedClock,
-  flat,
-} from './fixtures.js';
+import { FakeRater, RATES, aCaller, aCatalogue, aPartner, aSource, anInsurer, anOffer, countingRandom, fixedClock, flat } from './fixtures.js';
+import { aTrip, aTripBody } from '@parasol/core/test-support';
 
 const SECRET = new Uint8Array(32).fill(7);
 const NOW = Date.parse('2026-06-15T10:00:00Z');
@@ -67,9 +55,7 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
 
   it('parses the body with the request validator (tripInfo alias, defaults, spec codes)', () => {
     const operation = anOperation();
-    const parsed = operation.parse(
-      { tripInfo: { intent: 'humanitarianAuPair', startDate: '2026-07-01', endDate: '2026-07-03', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }] } },
-    );
+    const parsed = operation.parse({ tripInfo: aTripBody({ intent: 'humanitarianAuPair' }) });
     expect(parsed.ok && parsed.value.trip).to.include({ intent: 'humanitarian', currency: 'EUR' });
     expect(parsed.ok && parsed.value.language).to.equal('en');
     const refused = operation.parse({ trip: { intent: 'nope' } });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { type PricingSource } from '@parasol/core';
 import { createConverter, quoteOffers, type Trip } from '@parasol/core/internal';
-import { FakeRater, RATES, aCatalogue, aSource, aTrip, anInsurer, anOffer, flat, type Behaviour } from './fixtures.js';
+import { FakeRater, RATES, aCatalogue, aSource, anInsurer, anOffer, flat, type Behaviour } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 /** The orchestration of insurer calls, with scripted in-memory insurers. */
 describe('quoteOffers: rating the insurers', () => {

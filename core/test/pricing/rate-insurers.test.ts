@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { rateInsurers, type RatingCall } from '../../src/pricing/rate-insurers.js';
 import type { InsurerRater, RatingOutcome } from '@parasol/core';
-import { aTrip } from './fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const aCall = (insurerId: string, timeoutMs = 1000): RatingCall => ({
   endpoint: { insurerId, ratingUrl: `http://127.0.0.1:1/${insurerId}`, timeoutMs },

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { GUARANTEE_SLUGS, INTENTS, LANGUAGES, US_STATES, isConvertible, normaliseTrip, parseConversionReport, parseLinkRequest, parseQuoteRequest, type RawTrip } from '@parasol/core/internal';
-import { aConversionBody, aLinkBody, aQuoteBody, aTrip } from '../validation/factories.js';
+import { aConversionBody, aLinkBody, aQuoteBody } from '../validation/factories.js';
+import { aTripBody } from '@parasol/core/test-support';
 import { failureOf } from '../validation/expect-failure.js';
 import { PROTOTYPE_NAMES, prototypeWordArb } from './prototype-names.js';
 
@@ -22,7 +23,7 @@ describe('Reference data: Object.prototype names are unknown values', () => {
   });
 
   it('reads a prototype name as no legacy intent: normalisation passes it through', () => {
-    for (const name of PROTOTYPE_NAMES) expect(normaliseTrip(aTrip({ intent: name }) as unknown as RawTrip).intent, name).to.equal(name);
+    for (const name of PROTOTYPE_NAMES) expect(normaliseTrip(aTripBody({ intent: name }) as unknown as RawTrip).intent, name).to.equal(name);
   });
 
   it("refuses a prototype name wherever /quotes and /links take a table's value, with that field's code (property)", () => {
@@ -36,10 +37,10 @@ describe('Reference data: Object.prototype names are unknown values', () => {
     fc.assert(
       fc.property(fieldArb, prototypeWordArb, fc.constantFrom(parseQuoteRequest, parseLinkRequest), ([field, code], word, parse) => {
         const trip =
-          field === 'stateResidence' ? aTrip({ countryResidence: 'US', stateResidence: word })
-          : field === 'arrivalCountries' ? aTrip({ arrivalCountries: [word] })
-          : field === 'language' ? aTrip()
-          : aTrip({ [field]: word });
+          field === 'stateResidence' ? aTripBody({ countryResidence: 'US', stateResidence: word })
+          : field === 'arrivalCountries' ? aTripBody({ arrivalCountries: [word] })
+          : field === 'language' ? aTripBody()
+          : aTripBody({ [field]: word });
         const body = parse === parseQuoteRequest ? aQuoteBody({ trip }) : aLinkBody({ trip });
         if (field === 'language') body['language'] = word;
         expect(failureOf(parse(body)).code, `${field} ${word}`).to.equal(code);

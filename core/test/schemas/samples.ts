@@ -1,4 +1,5 @@
 import { GUARANTEES, GUARANTEE_STATES, INTENTS, LANGUAGES, US_STATES } from '@parasol/core/internal';
+import { aTrip } from '@parasol/core/test-support';
 
 type Json = Record<string, unknown>;
 
@@ -29,10 +30,7 @@ export const aQuoteResponse = (overrides: Json = {}): Json => ({
   unpricedCount: 0,
   redirectOnlyCount: 0,
   nearMissCount: 1,
-  trip: {
-    intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-14', countryResidence: 'FR', arrivalCountries: ['ES'],
-    travellers: [{ age: 34 }], currency: 'EUR', shouldCoverCancellation: false, shouldCoverExtremeSports: false, isAnnual: false,
-  },
+  trip: aTrip({ endDate: '2026-07-14' }),
   quote: { mode: 'sandbox', days: 14, travellers: 1, expiresAt: '2026-06-01T12:30:00Z' },
   meta: { apiVersion: '1.0.0', language: 'en', notice: 'Sandbox data: never show these prices to a real traveller.' },
   ...overrides,

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT, type ValidationCode } from '@parasol/core/internal';
-import { someCountries, someTravellers } from './factories.js';
+import { someCountries, someTravellers } from '@parasol/core/test-support';
 
 type Json = Record<string, unknown>;
 

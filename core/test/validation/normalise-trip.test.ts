@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { normaliseTrip, schemaIdOf, validateAgainst, type RawTrip } from '@parasol/core/internal';
-import { aTrip } from './factories.js';
+import { aTripBody } from '@parasol/core/test-support';
 import { validTrip } from './arbitraries.js';
 
-const normalised = (overrides: Record<string, unknown>) => normaliseTrip(aTrip(overrides) as unknown as RawTrip);
+const normalised = (overrides: Record<string, unknown>) => normaliseTrip(aTripBody(overrides) as unknown as RawTrip);
 
 describe('normaliseTrip', () => {
   it('reads the legacy intent humanitarianAuPair as humanitarian', () => {

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { parseLinkRequest } from '@parasol/core/internal';
-import { aLinkBody, aTrip, without } from './factories.js';
+import { aLinkBody, without } from './factories.js';
+import { aTripBody } from '@parasol/core/test-support';
 import { failureOf, valueOf } from './expect-failure.js';
 
 const refusal = (body: unknown) => failureOf(parseLinkRequest(body));
 
 describe('parseLinkRequest', () => {
   it('reads a valid body, trip normalised', () => {
-    const request = valueOf(parseLinkRequest(aLinkBody({ language: 'de', trip: aTrip({ intent: 'expat' }) })));
+    const request = valueOf(parseLinkRequest(aLinkBody({ language: 'de', trip: aTripBody({ intent: 'expat' }) })));
     expect(request).to.include({ sessionId: 'qs_n0nce.s1gnature', language: 'de', offerId: 3, linkCode: 'summer24' });
     expect(request.trip).to.include({ intent: 'expat', isAnnual: true, currency: 'EUR' });
   });
@@ -19,11 +20,11 @@ describe('parseLinkRequest', () => {
   });
 
   it('reads the trip under its alias tripInfo', () => {
-    expect(valueOf(parseLinkRequest(without(aLinkBody({ tripInfo: aTrip({ intent: 'whv' }) }), 'trip'))).trip.intent).to.equal('whv');
+    expect(valueOf(parseLinkRequest(without(aLinkBody({ tripInfo: aTripBody({ intent: 'whv' }) }), 'trip'))).trip.intent).to.equal('whv');
   });
 
   it('applies every trip rule, as /quotes does', () => {
-    expect(refusal(aLinkBody({ trip: aTrip({ travellers: 51 }) })).code).to.equal('TOO_MANY_TRAVELLERS');
+    expect(refusal(aLinkBody({ trip: aTripBody({ travellers: 51 }) })).code).to.equal('TOO_MANY_TRAVELLERS');
     expect(refusal(without(aLinkBody(), 'trip')).code).to.equal('BAD_TRIP');
   });
 
@@ -58,10 +59,10 @@ describe('parseLinkRequest', () => {
   });
 
   it('follows the spec table order: trip problems before link problems', () => {
-    const body = { trip: aTrip({ intent: 'surfing' }), offerId: 0, linkCode: 'x' };
+    const body = { trip: aTripBody({ intent: 'surfing' }), offerId: 0, linkCode: 'x' };
     expect(refusal(body).code).to.equal('BAD_INTENT');
-    expect(refusal({ ...body, trip: aTrip() }).code).to.equal('BAD_LINK_CODE');
-    expect(refusal({ trip: aTrip(), offerId: 0 }).code).to.equal('MISSING_SESSION_ID');
-    expect(refusal({ trip: aTrip(), offerId: 0, sessionId: 7 }).code).to.equal('BAD_SESSION_ID');
+    expect(refusal({ ...body, trip: aTripBody() }).code).to.equal('BAD_LINK_CODE');
+    expect(refusal({ trip: aTripBody(), offerId: 0 }).code).to.equal('MISSING_SESSION_ID');
+    expect(refusal({ trip: aTripBody(), offerId: 0, sessionId: 7 }).code).to.equal('BAD_SESSION_ID');
   });
 });

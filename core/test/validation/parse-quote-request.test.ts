@@ -1,22 +1,29 @@
 import { expect } from 'chai';
 import { parseQuoteRequest } from '@parasol/core/internal';
-import { aQuoteBody, aTrip, without } from './factories.js';
+import { aQuoteBody, without } from './factories.js';
+import { aTrip, aTripBody } from '@parasol/core/test-support';
 import { failureOf, valueOf } from './expect-failure.js';
 
 const refusal = (body: unknown) => failureOf(parseQuoteRequest(body));
-const withTrip = (overrides: Record<string, unknown>) => aQuoteBody({ trip: aTrip(overrides) });
+const withTrip = (overrides: Record<string, unknown>) => aQuoteBody({ trip: aTripBody(overrides) });
 
 describe('parseQuoteRequest', () => {
   it('reads a valid body into a normalised trip, language en by default', () => {
     const request = valueOf(parseQuoteRequest(without(aQuoteBody(), 'language')));
     expect(request).to.deep.equal({
       trip: {
-        intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-14', countryResidence: 'FR',
-        arrivalCountries: ['ES', 'IT'], travellers: [{ age: 34 }, { age: 31 }], currency: 'EUR',
+        intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-10', countryResidence: 'FR',
+        arrivalCountries: ['ES'], travellers: [{ age: 35 }], currency: 'EUR',
         shouldCoverCancellation: false, shouldCoverExtremeSports: false, isAnnual: false,
       },
       language: 'en',
     });
+  });
+
+  it('reads the shared test trip as sent into the shared test trip as the domain holds it (their two forms agree)', () => {
+    for (const overrides of [{}, { travellers: 3, arrivalCountries: 4 }, { intent: 'cruise', endDate: '2026-07-02' }] as const) {
+      expect(valueOf(parseQuoteRequest({ trip: aTripBody(overrides) })).trip).to.deep.equal(aTrip(overrides));
+    }
   });
 
   it('keeps an echoed sessionId string for pricing to check', () => {
@@ -29,18 +36,18 @@ describe('parseQuoteRequest', () => {
   });
 
   it('reads the trip under its alias tripInfo', () => {
-    const request = valueOf(parseQuoteRequest({ tripInfo: aTrip({ intent: 'cruise' }) }));
+    const request = valueOf(parseQuoteRequest({ tripInfo: aTripBody({ intent: 'cruise' }) }));
     expect(request.trip.intent).to.equal('cruise');
   });
 
   it('reads trip, not tripInfo, when both are sent, and never validates the alias then', () => {
-    const request = valueOf(parseQuoteRequest({ trip: aTrip({ intent: 'cruise' }), tripInfo: 'not even an object' }));
+    const request = valueOf(parseQuoteRequest({ trip: aTripBody({ intent: 'cruise' }), tripInfo: 'not even an object' }));
     expect(request.trip.intent).to.equal('cruise');
-    expect(refusal({ trip: aTrip({ intent: 'surfing' }), tripInfo: aTrip() }).code).to.equal('BAD_INTENT');
+    expect(refusal({ trip: aTripBody({ intent: 'surfing' }), tripInfo: aTripBody() }).code).to.equal('BAD_INTENT');
   });
 
   it('names the alias in the detail when the trip came as tripInfo', () => {
-    expect(refusal({ tripInfo: aTrip({ travellers: [{ age: 130 }] }) })).to.deep.equal({
+    expect(refusal({ tripInfo: aTripBody({ travellers: [{ age: 130 }] }) })).to.deep.equal({
       code: 'BAD_TRAVELLER', detail: 'tripInfo.travellers[0].age must be an integer from 0 to 120',
     });
   });
@@ -60,8 +67,8 @@ describe('parseQuoteRequest', () => {
 
     it('BAD_TRIP: trip missing or not an object', () => {
       expect(refusal({ language: 'fr' })).to.deep.equal({ code: 'BAD_TRIP', detail: 'trip is required (an object; tripInfo is accepted as its alias)' });
-      expect(refusal({ trip: [aTrip()] })).to.deep.equal({ code: 'BAD_TRIP', detail: 'trip must be an object' });
-      expect(refusal({ trip: null, tripInfo: aTrip() })).to.deep.equal({ code: 'BAD_TRIP', detail: 'trip must be an object' });
+      expect(refusal({ trip: [aTripBody()] })).to.deep.equal({ code: 'BAD_TRIP', detail: 'trip must be an object' });
+      expect(refusal({ trip: null, tripInfo: aTripBody() })).to.deep.equal({ code: 'BAD_TRIP', detail: 'trip must be an object' });
     });
 
     it('BAD_TRIP: a malformed arrival country, named by its index', () => {
@@ -76,7 +83,7 @@ describe('parseQuoteRequest', () => {
     });
 
     it('BAD_INTENT: intent missing or not one of the 16 trip types', () => {
-      expect(refusal(aQuoteBody({ trip: without(aTrip(), 'intent') })).detail).to.equal(
+      expect(refusal(aQuoteBody({ trip: without(aTripBody(), 'intent') })).detail).to.equal(
         'trip.intent is required (one of the 16 trip types listed by GET /api/v1/travel/meta)',
       );
       expect(refusal(withTrip({ intent: 'surfing' })).code).to.equal('BAD_INTENT');
@@ -88,7 +95,7 @@ describe('parseQuoteRequest', () => {
       expect(refusal(withTrip({ startDate: '2026-07-10', endDate: '2026-07-09' }))).to.deep.equal({
         code: 'BAD_DATES', detail: 'trip.endDate must be on or after trip.startDate',
       });
-      expect(refusal(aQuoteBody({ trip: without(aTrip(), 'endDate') })).code).to.equal('BAD_DATES');
+      expect(refusal(aQuoteBody({ trip: without(aTripBody(), 'endDate') })).code).to.equal('BAD_DATES');
     });
 
     it('accepts a leap day and a same-day trip', () => {
@@ -115,7 +122,7 @@ describe('parseQuoteRequest', () => {
 
     it('NO_DESTINATIONS: arrivalCountries missing or empty', () => {
       expect(refusal(withTrip({ arrivalCountries: [] }))).to.deep.equal({ code: 'NO_DESTINATIONS', detail: 'trip.arrivalCountries must list at least 1 country' });
-      expect(refusal(aQuoteBody({ trip: without(aTrip(), 'arrivalCountries') })).code).to.equal('NO_DESTINATIONS');
+      expect(refusal(aQuoteBody({ trip: without(aTripBody(), 'arrivalCountries') })).code).to.equal('NO_DESTINATIONS');
     });
 
     it('TOO_MANY_DESTINATIONS: more than 20 arrival countries', () => {
@@ -125,7 +132,7 @@ describe('parseQuoteRequest', () => {
 
     it('NO_TRAVELLERS: travellers missing or empty', () => {
       expect(refusal(withTrip({ travellers: [] })).code).to.equal('NO_TRAVELLERS');
-      expect(refusal(aQuoteBody({ trip: without(aTrip(), 'travellers') })).code).to.equal('NO_TRAVELLERS');
+      expect(refusal(aQuoteBody({ trip: without(aTripBody(), 'travellers') })).code).to.equal('NO_TRAVELLERS');
     });
 
     it('TOO_MANY_TRAVELLERS: more than 50 travellers', () => {
@@ -166,10 +173,10 @@ describe('parseQuoteRequest', () => {
 
   describe('precedence (docs/validation.md)', () => {
     it('reports the code that comes first in the spec table, not the first field of the body', () => {
-      const body = { trip: aTrip({ currency: 'eur', travellers: [], intent: 'surfing' }), language: 'xx' };
+      const body = { trip: aTripBody({ currency: 'eur', travellers: [], intent: 'surfing' }), language: 'xx' };
       expect(refusal(body).code).to.equal('BAD_LANGUAGE');
-      expect(refusal({ trip: aTrip({ currency: 'eur', travellers: [], intent: 'surfing' }) }).code).to.equal('BAD_INTENT');
-      expect(refusal({ trip: aTrip({ currency: 'eur', travellers: [] }) }).code).to.equal('NO_TRAVELLERS');
+      expect(refusal({ trip: aTripBody({ currency: 'eur', travellers: [], intent: 'surfing' }) }).code).to.equal('BAD_INTENT');
+      expect(refusal({ trip: aTripBody({ currency: 'eur', travellers: [] }) }).code).to.equal('NO_TRAVELLERS');
     });
 
     it('reports the first of several bad travellers', () => {

@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { schemaIdOf } from '../../src/validation/schema-registry.js';
 import { unknownFieldFinder } from '../../src/validation/unknown-fields.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 const quote = unknownFieldFinder(schemaIdOf('quote-request'));
-const aTrip = () => ({ intent: 'forTourism', startDate: '2030-07-01', endDate: '2030-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }] });
 const NOT_DECLARED = fc.stringMatching(/^[a-z][A-Za-z]{2,12}$/).filter((n) => !['trip', 'tripInfo', 'sessionId', 'language', 'intent', 'startDate', 'endDate', 'countryResidence', 'stateResidence', 'arrivalCountries', 'travellers', 'tripPrice', 'studiesAmount', 'currency', 'shouldCoverCancellation', 'shouldCoverExtremeSports', 'isAnnual', 'age'].includes(n));
 
 describe('validation: unknown fields are listed, never refused', () => {
   it('finds nothing in a body of declared fields only, every optional field included', () => {
-    const trip = { ...aTrip(), stateResidence: 'CA', tripPrice: 1200, studiesAmount: 0, currency: 'USD', shouldCoverCancellation: true, shouldCoverExtremeSports: false, isAnnual: false };
+    const trip = { ...aTripBody(), stateResidence: 'CA', tripPrice: 1200, studiesAmount: 0, currency: 'USD', shouldCoverCancellation: true, shouldCoverExtremeSports: false, isAnnual: false };
     expect(quote({ trip, sessionId: 'qs_x', language: 'fr' })).to.deep.equal([]);
     expect(quote({ tripInfo: trip })).to.deep.equal([]);
   });
@@ -17,7 +17,7 @@ describe('validation: unknown fields are listed, never refused', () => {
   it('names an undeclared field wherever it sits: the body, the trip (or its alias), a traveller (property)', () => {
     fc.assert(
       fc.property(NOT_DECLARED, fc.constantFrom('body', 'trip', 'tripInfo', 'traveller'), (name, where) => {
-        const trip: Record<string, unknown> = aTrip();
+        const trip: Record<string, unknown> = aTripBody();
         const body: Record<string, unknown> = where === 'tripInfo' ? { tripInfo: trip } : { trip };
         if (where === 'body') body[name] = 1;
         else if (where === 'traveller') (trip['travellers'] as Record<string, unknown>[])[0]![name] = 1;
@@ -36,6 +36,6 @@ describe('validation: unknown fields are listed, never refused', () => {
   });
 
   it('escapes a field name the way JSON pointers do', () => {
-    expect(quote({ trip: aTrip(), 'a/b~c': 1 })).to.deep.equal(['/a~1b~0c']);
+    expect(quote({ trip: aTripBody(), 'a/b~c': 1 })).to.deep.equal(['/a~1b~0c']);
   });
 });

@@ -5,6 +5,7 @@ import ajvFormats from 'ajv-formats';
 import { ERROR_CATALOGUE, type ErrorCode } from '@parasol/core';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildOpenApi, OPENAPI_FILE } from '../src/generate-openapi.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 type Json = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ describe('generate-openapi', () => {
     ajvFormats.default(ajv);
     ajv.addSchema(document, 'openapi');
     const quoteRequest = ajv.getSchema('openapi#/components/schemas/QuoteRequest');
-    const trip = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-14', countryResidence: 'US', stateResidence: 'NY', arrivalCountries: ['FR'], travellers: [{ age: 40 }] };
+    const trip = aTripBody({ countryResidence: 'US', stateResidence: 'NY', arrivalCountries: ['FR'] });
     expect(quoteRequest?.({ trip })).to.equal(true);
     expect(quoteRequest?.({ tripInfo: trip })).to.equal(true);
     expect(quoteRequest?.({ trip: { ...trip, stateResidence: 'PR' } })).to.equal(false);

@@ -6,7 +6,8 @@ import { SAMPLE_CATALOGUE_PATH, StaticFxRates, loadCatalogueFile } from '@paraso
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '@parasol/sims';
 import { createEmbeddedParasol } from '../src/index.js';
-import { aCaller, aTrip, countingRandom, fixedClock } from '../../../core/test/pricing/fixtures.js';
+import { aCaller, countingRandom, fixedClock } from '../../../core/test/pricing/fixtures.js';
+import { aTrip, aTripBody } from '@parasol/core/test-support';
 
 /**
  * Live pricing end to end over loopback: the sample catalogue, the HTTP rater and one insurer
@@ -157,7 +158,7 @@ describe('live pricing over loopback insurers', () => {
       sandbox: parasol.client({ keyId: 'ak_test_pricingloop', secret: 'test-secret-0123456789' }),
     };
   };
-  const wireTrip = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-10', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 35 }] };
+  const wireTrip = aTripBody();
 
   it('serves signed calls through the embedded facade with the pricing module: live by the key, sandbox by the key', async () => {
     const { simulators } = await setUp();

@@ -2,13 +2,14 @@ import { expect } from 'chai';
 import { pricingModule } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { startHarness, send, type RestHarness } from './rest-harness.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 const QUOTES = '/api/v1/travel/quotes';
 const META = '/api/v1/travel/meta';
 const DAY_MS = 86_400_000;
 const aQuoteBody = () =>
   JSON.stringify({
-    trip: { intent: 'forTourism', startDate: '2027-05-01', endDate: '2027-05-08', countryResidence: 'FR', arrivalCountries: ['IT'], travellers: [{ age: 40 }] },
+    trip: aTripBody(),
   });
 const errorOf = async (r: Response) => ((await r.json()) as { error: string }).error;
 

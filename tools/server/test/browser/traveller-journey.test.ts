@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LINK, PARTNER, REF, launchChromium, screenshot, startHostSite, startParasol, widgetTag, type Parasols } from './browser-harness.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /** A trip a month ahead, so its dates never fall in the past whenever the suite runs. */
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -112,7 +113,7 @@ describe('traveller journey in a real browser (widget, funnel, sandbox payment)'
 
   it("leads a partner's /links url to the same pages, and once paid, /links on that session gives a new 201", async () => {
     const client = parasols.parasol.client(parasols.key);
-    const trip = { intent: 'forTourism', startDate: START, endDate: END, countryResidence: 'FR', arrivalCountries: ['IT'], travellers: [{ age: 41 }] };
+    const trip = aTripBody({ startDate: START, endDate: END, arrivalCountries: ['IT'], travellers: [{ age: 41 }] });
     const quote = await client.quote({ trip, language: 'fr' });
     expect(quote.status).to.equal(200);
     const { sessionId } = quote.body as { sessionId: string };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BootstrapDocument, Parasol, Random } from '@parasol/core';
 import { ManualClock } from '@parasol/adapter-memory';
 import { createEmbeddedParasol } from '../../src/index.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /** 2026-03-10T12:00:00Z: mid-day, so no run reaches the next UTC midnight (daily buckets roll there). */
 export const NOON = Date.UTC(2026, 2, 10, 12, 0, 0);
@@ -44,15 +45,8 @@ export const BOOTSTRAP: BootstrapDocument = {
   ],
 };
 
-export const TRIP = {
-  intent: 'forTourism',
-  startDate: '2026-07-04',
-  endDate: '2026-07-17',
-  countryResidence: 'FR',
-  arrivalCountries: ['ES', 'IT'],
-  travellers: [{ age: 34 }, { age: 36 }],
-  currency: 'EUR',
-};
+/** The test trip with a party of two going to two countries, the currency spelled out. */
+export const TRIP = aTripBody({ arrivalCountries: ['ES', 'IT'], travellers: [{ age: 34 }, { age: 36 }], currency: 'EUR' }) as { startDate: string; endDate: string } & Record<string, unknown>;
 
 /** The embedded default on a manual clock and seeded randomness, loaded with BOOTSTRAP. */
 export async function aWorld(seed = 'grpc'): Promise<{ parasol: Parasol; clock: ManualClock }> {

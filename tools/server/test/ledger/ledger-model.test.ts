@@ -406,6 +406,9 @@ async function play(commands: readonly Command[], pageSize: number, tally: Map<s
       const model = sales[name];
       // One sale per order id per ledger, and only this ledger's: sandbox and live never mix.
       expect(listed.map((s) => s.externalOrderId).sort(), `${at}: ${name} sales`).to.deep.equal([...model.keys()].sort());
+      // Oldest booking first; sales booked in one millisecond (the clock is manual) in the order they were booked.
+      const bookingOrder = [...model.values()].sort((a, b) => a.bookedAt - b.bookedAt).map((s) => s.orderId);
+      expect(listed.map((s) => s.externalOrderId), `${at}: ${name} statement order`).to.deep.equal(bookingOrder);
       for (const view of listed) expectSale(view, model.get(view.externalOrderId)!, `${at} (${name} statement)`);
       const expected = new Map<string, { owedMinor: number; validatedMinor: number; pendingMinor: number }>();
       for (const sale of model.values()) {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { type Answer, type Credentials } from '@parasol/core';
 import { parseLinkRequest, tripFingerprint } from '@parasol/core/internal';
-import { LINKS, PARTNER, aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { LINKS, PARTNER, aLinksFacade, aSession, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * Concurrent POST /links calls through the in-process facade. Every store write of the use case

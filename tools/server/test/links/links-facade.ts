@@ -1,7 +1,8 @@
-import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type Parasol, type SubscriptionStage } from '@parasol/core';
+import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type Parasol, type PricingSource, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
 import { type NewKey } from '@parasol/core/internal';
-import { ManualClock } from '@parasol/adapter-memory';
+import { ManualClock, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
+import { aTripBody } from '@parasol/core/test-support';
 import { createEmbeddedParasol } from '../../src/index.js';
 
 /** 2026-03-10T12:00:00Z: mid-day, so no test run reaches the next UTC midnight (daily quotas reset there). */
@@ -19,14 +20,28 @@ const SCOPES = ['quotes', 'quotes.link', 'coach'] as const;
  * which only need a live key's quote to open a session and its offers to exist.
  *
  * The partner acmetravel has a default link, a second active one and an archived one; globex has
- * a link acmetravel's keys must not be able to credit.
+ * a link acmetravel's keys must not be able to credit. A test may swap the funnel or the
+ * subscription store for one it watches, give live keys a catalogue of their own, or compose no
+ * pricing at all (`live: null`: then no /quotes, and sessions are issued with `sessionSecret`).
  */
-export async function aLinksFacade() {
+export async function aLinksFacade(
+  options: { readonly funnel?: QuoteFunnel; readonly subscriptions?: SubscriptionStore; readonly live?: PricingSource | null; readonly sessionSecret?: Uint8Array } = {},
+) {
   const clock = new ManualClock(NOON);
   const parasol: Parasol = createEmbeddedParasol({
     clock,
     publicUrl: 'https://parasol.example',
-    modules: [pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }), linksModule()],
+    ...(options.funnel ? { funnel: () => options.funnel! } : {}),
+    stores: {
+      keys: new MemoryKeyStore(),
+      partners: new MemoryPartnerStore(),
+      counters: new MemoryCounterStore(),
+      subscriptions: options.subscriptions ?? new MemorySubscriptionStore(),
+      sales: new MemorySaleStore(),
+      checkouts: new MemoryCheckoutStore(),
+    },
+    ...(options.sessionSecret ? { sessionSecret: options.sessionSecret } : {}),
+    modules: options.live === null ? [linksModule()] : [pricingModule({ sandbox: sandboxPricingSource(), live: options.live ?? sandboxPricingSource() }), linksModule()],
   });
   const must = <T>(result: { ok: true; value: T } | { ok: false; failure: { detail?: string } }): T => {
     if (!result.ok) throw new Error(`test set-up refused: ${result.failure.detail}`);
@@ -57,17 +72,6 @@ export async function aLinksFacade() {
 }
 
 export type LinksFacade = Awaited<ReturnType<typeof aLinksFacade>>;
-
-/** A trip body field as a partner sends it: FR residents, two travellers, Spain and Italy. */
-export const aTripBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  intent: 'forTourism',
-  startDate: '2026-07-01',
-  endDate: '2026-07-10',
-  countryResidence: 'FR',
-  arrivalCountries: ['ES', 'IT'],
-  travellers: [{ age: 30 }, { age: 34 }],
-  ...overrides,
-});
 
 export interface LinkBody {
   readonly subscriptionId: string;

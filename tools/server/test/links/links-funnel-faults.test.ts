@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { HttpQuoteFunnel } from '@parasol/funnel-http';
 import { linksModule, pricingModule, type Credentials, type Parasol } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
+import { aTripBody } from '@parasol/core/test-support';
 import { createEmbeddedParasol, funnelFromEnvironment } from '../../src/index.js';
 import { FunnelSimulator } from '@parasol/sims';
 
-const TRIP = { intent: 'forTourism', startDate: '2030-07-01', endDate: '2030-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 40 }] };
+const TRIP = aTripBody();
 
 /**
  * POST /links against a real external funnel over loopback (the funnel simulator): a live mint

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { SUBSCRIPTION_STAGES, type Answer, type Credentials, type DailyQuota, type SubscriptionStage } from '@parasol/core';
 import { parseLinkRequest, schemaIdOf, tripFingerprint, validateAgainst } from '@parasol/core/internal';
-import { LINKS, LINK_TTL_MS, PARTNER, aLinksFacade, aSession, aTripBody, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { LINKS, LINK_TTL_MS, PARTNER, aLinksFacade, aSession, errorOf, linkBodyOf, type LinksFacade } from './links-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * A model test of POST /links through the embedded facade: random sequences of link calls,
@@ -19,18 +20,20 @@ const MAX_SESSIONS = 6;
 const UNKNOWN_OFFER = 777_777;
 const rank = (stage: SubscriptionStage) => SUBSCRIPTION_STAGES.indexOf(stage);
 
+/** A party of two going to two countries, so that a trip can be written another way by reordering them. */
+const PARTY = { arrivalCountries: ['ES', 'IT'], travellers: [{ age: 30 }, { age: 34 }] };
 /**
  * Trips as sent, by class: the same class is the same trip written another way (the `tripInfo`
  * alias, destinations reordered and repeated, travellers reordered, a default spelled out, the
  * legacy intent), another class is a changed trip.
  */
 const TRIPS: readonly { readonly cls: number; readonly field: 'trip' | 'tripInfo'; readonly body: Record<string, unknown> }[] = [
-  { cls: 0, field: 'trip', body: aTripBody() },
+  { cls: 0, field: 'trip', body: aTripBody(PARTY) },
   { cls: 0, field: 'tripInfo', body: aTripBody({ arrivalCountries: ['IT', 'ES', 'IT'], travellers: [{ age: 34 }, { age: 30 }], currency: 'EUR', shouldCoverExtremeSports: false }) },
-  { cls: 1, field: 'trip', body: aTripBody({ endDate: '2026-07-12' }) },
-  { cls: 2, field: 'trip', body: aTripBody({ travellers: [{ age: 30 }, { age: 35 }] }) },
-  { cls: 3, field: 'trip', body: aTripBody({ intent: 'humanitarianAuPair' }) },
-  { cls: 3, field: 'tripInfo', body: aTripBody({ intent: 'humanitarian', arrivalCountries: ['IT', 'ES'] }) },
+  { cls: 1, field: 'trip', body: aTripBody({ ...PARTY, endDate: '2026-07-12' }) },
+  { cls: 2, field: 'trip', body: aTripBody({ ...PARTY, travellers: [{ age: 30 }, { age: 35 }] }) },
+  { cls: 3, field: 'trip', body: aTripBody({ ...PARTY, intent: 'humanitarianAuPair' }) },
+  { cls: 3, field: 'tripInfo', body: aTripBody({ ...PARTY, intent: 'humanitarian', arrivalCountries: ['IT', 'ES'] }) },
 ];
 const fingerprintOfClass = (cls: number): string => {
   const parsed = parseLinkRequest({ sessionId: 'qs_x', trip: TRIPS.find((t) => t.cls === cls)!.body });

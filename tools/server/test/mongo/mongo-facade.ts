@@ -4,6 +4,7 @@ import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { connectMongoStores, type MongoStores, type MongoStoreOptions } from '@parasol/adapter-mongo';
 import { createEmbeddedParasol } from '../../src/index.js';
 import { TEST_CLIENT_OPTIONS } from '../../../../adapters/mongo/test/harness/test-database.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 const DAY = 86_400_000;
 /**
@@ -55,17 +56,6 @@ export async function aMongoFacade(url: string, options: MongoStoreOptions = {},
   };
 }
 
-/** A trip as a partner sends it. */
-export const aTrip = (overrides: Record<string, unknown> = {}) => ({
-  intent: 'forTourism',
-  startDate: '2026-07-01',
-  endDate: '2026-07-10',
-  countryResidence: 'FR',
-  arrivalCountries: ['ES', 'IT'],
-  travellers: [{ age: 30 }, { age: 34 }],
-  ...overrides,
-});
-
 /** A conversion postback for `orderId` through acme's tracked link. */
 export const aPostback = (orderId: string, overrides: Record<string, unknown> = {}) => ({
   ref: `${PARTNER}-${LINK}`,
@@ -89,7 +79,7 @@ export const what = (answer: Answer): string => {
 
 /** A fresh quoting session of `key` and its first offer. */
 export async function aSession(parasol: Parasol, key: Credentials): Promise<{ sessionId: string; offerId: number }> {
-  const answer = await parasol.client(key).call('POST', QUOTES, { trip: aTrip() });
+  const answer = await parasol.client(key).call('POST', QUOTES, { trip: aTripBody() });
   if (answer.status !== 200) throw new Error(`quote refused: ${what(answer)}`);
   const body = answer.body as { sessionId: string; offers: { id: number }[] };
   return { sessionId: body.sessionId, offerId: body.offers[0]!.id };

@@ -3,7 +3,8 @@ import type { Answer, Credentials } from '@parasol/core';
 import { FaultProxy } from '../../../../adapters/mongo/test/harness/fault-proxy.js';
 import { freshDatabaseName } from '../../../../adapters/mongo/test/harness/test-database.js';
 import { useMongoHarness } from '../../../../adapters/mongo/test/harness/mongo-harness.js';
-import { LINKS, PARTNER, POSTBACK, QUOTES, aMongoFacade, aPostback, aSession, aTrip, what, type MongoFacade } from './mongo-facade.js';
+import { LINKS, PARTNER, POSTBACK, QUOTES, aMongoFacade, aPostback, aSession, what, type MongoFacade } from './mongo-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * The facade on MongoDB stores with the database failing under it, through a TCP proxy: gone
@@ -66,8 +67,8 @@ describe('MongoDB storage under faults (facade, TCP fault proxy)', () => {
     const orders = Array.from({ length: 12 }, (_, i) => `order-${i}`);
     const work = Promise.all([
       ...orders.map((orderId) => untilAnswered(() => call('POST', POSTBACK, aPostback(orderId)))),
-      ...Array.from({ length: 8 }, () => untilAnswered(() => call('POST', LINKS, { sessionId, trip: aTrip(), offerId }))),
-      ...Array.from({ length: 4 }, () => untilAnswered(() => call('POST', QUOTES, { trip: aTrip() }))),
+      ...Array.from({ length: 8 }, () => untilAnswered(() => call('POST', LINKS, { sessionId, trip: aTripBody(), offerId }))),
+      ...Array.from({ length: 4 }, () => untilAnswered(() => call('POST', QUOTES, { trip: aTripBody() }))),
     ]);
     await proxy.down();
     await enoughFailures;
@@ -89,9 +90,9 @@ describe('MongoDB storage under faults (facade, TCP fault proxy)', () => {
   });
 
   it('database hung: calls answer 503 instead of hanging, and succeed again once it answers', async () => {
-    await call('POST', QUOTES, { trip: aTrip() });
+    await call('POST', QUOTES, { trip: aTripBody() });
     proxy.blackhole();
-    const during = await Promise.all([call('POST', QUOTES, { trip: aTrip() }), call('POST', POSTBACK, aPostback('hung-1'))]);
+    const during = await Promise.all([call('POST', QUOTES, { trip: aTripBody() }), call('POST', POSTBACK, aPostback('hung-1'))]);
     expect(during.map(what)).to.deep.equal(['503 STORAGE_UNAVAILABLE', '503 STORAGE_UNAVAILABLE']);
     proxy.heal();
     expect(what(await call('POST', POSTBACK, aPostback('hung-1')))).to.equal('200');
@@ -121,7 +122,7 @@ describe('MongoDB storage under faults (facade, TCP fault proxy)', () => {
   it('subscription written but its answer lost: 503, and the retry replays that one subscription', async () => {
     const { sessionId, offerId } = await aSession(facade.parasol, key);
     proxy.cutOn('insert', 'reply', { collection: 'subscriptions' });
-    const body = { sessionId, trip: aTrip(), offerId };
+    const body = { sessionId, trip: aTripBody(), offerId };
     expect(what(await call('POST', LINKS, body))).to.equal('503 STORAGE_UNAVAILABLE');
     const stored = await facade.stores.subscriptions.current(sessionId);
     expect(stored?.generation).to.equal(0);
@@ -132,7 +133,7 @@ describe('MongoDB storage under faults (facade, TCP fault proxy)', () => {
 
   it('a quota increment applied but its answer lost: 503, and the key is never admitted past its limit', async () => {
     const limited = await facade.aKey({ reads: 3, writes: 3 });
-    const quote = () => facade.parasol.client(limited).call('POST', QUOTES, { trip: aTrip() });
+    const quote = () => facade.parasol.client(limited).call('POST', QUOTES, { trip: aTripBody() });
     expect(what(await quote())).to.equal('200'); // opens the windows: the next increments are findAndModify
     // The second findAndModify of a call is the daily bucket's (the first is the burst's).
     proxy.cutOn('findAndModify', 'reply', { collection: 'counters', skip: 1 });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { CommandStartedEvent } from 'mongodb';
 import { freshDatabaseName } from '../../../../adapters/mongo/test/harness/test-database.js';
 import { useMongoHarness } from '../../../../adapters/mongo/test/harness/mongo-harness.js';
-import { LINKS, PARTNER, POSTBACK, QUOTES, aMongoFacade, aPostback, aTrip, aSession, type MongoFacade } from './mongo-facade.js';
+import { LINKS, PARTNER, POSTBACK, QUOTES, aMongoFacade, aPostback, aSession, type MongoFacade } from './mongo-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /**
  * What one request costs the database, counted as the driver sends commands (each one round
@@ -38,8 +39,8 @@ describe('MongoDB storage: round trips per request', () => {
   it('a live quote in open windows: 3 round trips, the pipeline alone (sandbox pricing reads nothing)', async () => {
     const key = await facade.aKey();
     const client = facade.parasol.client(key);
-    await client.call('POST', QUOTES, { trip: aTrip() }); // opens this minute's and this day's counters
-    const { status, commands: sent } = await costOf(() => client.call('POST', QUOTES, { trip: aTrip() }));
+    await client.call('POST', QUOTES, { trip: aTripBody() }); // opens this minute's and this day's counters
+    const { status, commands: sent } = await costOf(() => client.call('POST', QUOTES, { trip: aTripBody() }));
     expect(status).to.equal(200);
     expect(sorted(sent)).to.deep.equal(sorted(PIPELINE));
   });
@@ -48,8 +49,8 @@ describe('MongoDB storage: round trips per request', () => {
     const created = await facade.parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes'], partnerCode: PARTNER, burstPerMinute: 1000 });
     if (!created.ok) throw new Error('set-up');
     const client = facade.parasol.client(created.value);
-    await client.call('POST', QUOTES, { trip: aTrip() });
-    const { status, commands: sent } = await costOf(() => client.call('POST', QUOTES, { trip: aTrip() }));
+    await client.call('POST', QUOTES, { trip: aTripBody() });
+    const { status, commands: sent } = await costOf(() => client.call('POST', QUOTES, { trip: aTripBody() }));
     expect(status).to.equal(200);
     expect(sorted(sent)).to.deep.equal(sorted([...PIPELINE, 'findAndModify counters']));
   });
@@ -58,9 +59,9 @@ describe('MongoDB storage: round trips per request', () => {
     const key = await facade.aKey();
     const client = facade.parasol.client(key);
     const first = await aSession(facade.parasol, key);
-    await client.call('POST', LINKS, { sessionId: first.sessionId, trip: aTrip(), offerId: first.offerId }); // opens the writes bucket
+    await client.call('POST', LINKS, { sessionId: first.sessionId, trip: aTripBody(), offerId: first.offerId }); // opens the writes bucket
     const { sessionId, offerId } = await aSession(facade.parasol, key);
-    const body = { sessionId, trip: aTrip(), offerId };
+    const body = { sessionId, trip: aTripBody(), offerId };
     const minted = await costOf(() => client.call('POST', LINKS, body));
     expect(minted.status).to.equal(201);
     expect(sorted(minted.commands)).to.deep.equal(sorted([...PIPELINE, 'find subscriptions', 'insert subscriptionIds', 'insert subscriptions']));
@@ -72,7 +73,7 @@ describe('MongoDB storage: round trips per request', () => {
 
   it('the first call of a window opens its counter: 2 more round trips, once per counter', async () => {
     const key = await facade.aKey();
-    const { status, commands: sent } = await costOf(() => facade.parasol.client(key).call('POST', QUOTES, { trip: aTrip() }));
+    const { status, commands: sent } = await costOf(() => facade.parasol.client(key).call('POST', QUOTES, { trip: aTripBody() }));
     expect(status).to.equal(200);
     // Burst and reads bucket each: the conditional increment finds nothing, a find says it is absent, an insert creates it at 1.
     expect(sorted(sent)).to.deep.equal(sorted([...PIPELINE, 'find counters', 'insert counters', 'find counters', 'insert counters']));

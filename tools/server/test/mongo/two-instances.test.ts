@@ -8,7 +8,8 @@ import { MongoSaleStore } from '@parasol/adapter-mongo';
 import { freshDatabaseName } from '../../../../adapters/mongo/test/harness/test-database.js';
 import { useMongoHarness } from '../../../../adapters/mongo/test/harness/mongo-harness.js';
 import { startServe, type ServeProcess } from '../commands/serve-process.js';
-import { aPostback, aTrip } from './mongo-facade.js';
+import { aPostback } from './mongo-facade.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 const DAY = 86_400_000;
 const READS_PER_DAY = 25;
@@ -109,7 +110,7 @@ describe('two parasol serve instances on one MongoDB database', function () {
     if (untilMidnight < 30_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1000));
     // Shared, not per instance: five reads on each instance in turn, each admitted, so the second
     // instance's count starts where the first's ended...
-    const quote = () => ({ trip: aTrip() });
+    const quote = () => ({ trip: aTripBody() });
     const sequential: Reply[] = [];
     for (const url of urls) for (let i = 0; i < 5; i += 1) sequential.push(await send(url, QUOTA_KEY, 'POST', '/api/v1/travel/quotes', quote()));
     expect(tally(sequential)).to.deep.equal({ '200': 10 });
@@ -121,9 +122,9 @@ describe('two parasol serve instances on one MongoDB database', function () {
   });
 
   it('gives one subscription for identical concurrent /links on one session across both', async () => {
-    const quote = await send(urls[0]!, WORK_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTrip() });
+    const quote = await send(urls[0]!, WORK_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTripBody() });
     const { sessionId, offers } = quote.body as { sessionId: string; offers: { id: number }[] };
-    const replies = await burst(20, WORK_KEY, '/api/v1/travel/links', { sessionId, trip: aTrip(), offerId: offers[0]!.id });
+    const replies = await burst(20, WORK_KEY, '/api/v1/travel/links', { sessionId, trip: aTripBody(), offerId: offers[0]!.id });
     expect(tally(replies)).to.deep.equal({ '201': 1, '200': 19 });
     expect(new Set(replies.map((r) => r.body.subscriptionId)).size).to.equal(1);
   });
@@ -139,9 +140,9 @@ describe('two parasol serve instances on one MongoDB database', function () {
   });
 
   it('keeps every state through a restart of an instance, the other serving meanwhile: the spent quota, the subscription, the sale', async () => {
-    const quote = await send(urls[1]!, WORK_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTrip() });
+    const quote = await send(urls[1]!, WORK_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTripBody() });
     const { sessionId, offers } = quote.body as { sessionId: string; offers: { id: number }[] };
-    const link = { sessionId, trip: aTrip(), offerId: offers[0]!.id };
+    const link = { sessionId, trip: aTripBody(), offerId: offers[0]!.id };
     const minted = await send(urls[1]!, WORK_KEY, 'POST', '/api/v1/travel/links', link);
     expect(minted.status).to.equal(201);
     expect((await send(urls[0]!, WORK_KEY, 'POST', '/api/postback/conversion', aPostback('survives-restart'))).body.outcome).to.equal('created');
@@ -157,6 +158,6 @@ describe('two parasol serve instances on one MongoDB database', function () {
     expect(codeOf(replayed)).to.equal('200');
     expect(replayed.body.subscriptionId).to.equal(minted.body.subscriptionId);
     expect((await send(restarted, WORK_KEY, 'POST', '/api/postback/conversion', aPostback('survives-restart'))).body.outcome).to.equal('unchanged');
-    expect(codeOf(await send(restarted, QUOTA_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTrip() }))).to.equal('429 QUOTA_EXCEEDED');
+    expect(codeOf(await send(restarted, QUOTA_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTripBody() }))).to.equal('429 QUOTA_EXCEEDED');
   });
 });

@@ -6,13 +6,14 @@ import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import { travellerPages } from '@parasol/web';
 import { createEmbeddedParasol, type EmbeddedParasol } from '../../src/index.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /** 2026-03-10T12:00:00Z; trips priced in these tests start later that year. */
 export const NOON = Date.UTC(2026, 2, 10, 12, 0, 0);
 export const PARTNER = 'acme';
 export const LINK = 'spring24';
 export const REF = `${PARTNER}-${LINK}`;
-export const TRIP = { intent: 'forTourism', startDate: '2026-07-01', endDate: '2026-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 34 }] };
+export const TRIP = aTripBody();
 
 export interface Answer {
   readonly status: number;

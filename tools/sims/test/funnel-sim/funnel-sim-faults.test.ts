@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FUNNEL_PROTOCOL } from '@parasol/core/internal';
 import { FunnelSimulator, parseFault } from '../../src/funnel-sim/index.js';
-import { aTrip } from '../../../../adapters/insurer-http/test/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const TOKEN = 'sim-test-token';
 const headers = {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FUNNEL_PROTOCOL, type FunnelQuoteBody } from '@parasol/core/internal';
 import { FunnelSimulator } from '../../src/funnel-sim/index.js';
-import { aTrip } from '../../../../adapters/insurer-http/test/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const TOKEN = 'sim-test-token';
 

@@ -4,7 +4,7 @@ import { INSURER_RATING_PROTOCOL, LIMITS, type RatingQuestion } from '@parasol/c
 import { startInsurerSimulator, type InsurerSimulator, type InsurerSimulatorOptions } from '../../src/insurer-sim/index.js';
 import { simulatedPremium } from '../../src/insurer-sim/simulated-premium.js';
 import { drawFor } from '../../src/insurer-sim/seeded-draws.js';
-import { aTrip } from '../../../../adapters/insurer-http/test/fixtures.js';
+import { aTrip } from '@parasol/core/test-support';
 
 const aQuestion = (overrides: Partial<RatingQuestion> = {}): RatingQuestion => ({
   requestId: 'req_0001_abcdef',

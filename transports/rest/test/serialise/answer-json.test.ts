@@ -18,6 +18,7 @@ import { aCountryFacts, aFormalities } from '../../../../core/test/coach/fixture
 import { SETTINGS } from '../../../../core/test/coach/fixtures/coach.js';
 import { aResidenceArb, destinationsArb, tripArb } from '../../../../core/test/coach/fixtures/arbitraries.js';
 import { FakeCounterStore, FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from '../../../../core/test/api/fakes.js';
+import { aTripBody } from '@parasol/core/test-support';
 
 /** Offers echoing trip amounts (trip_price, studies_amount) in several guarantee currencies, with and without pictogram. */
 const echoing = (id: number, insurerId: string, guaranteeCurrency: string, iconUrl: string | null): CatalogueOffer =>
@@ -116,7 +117,7 @@ describe('answerJson: every endpoint answer written as JSON.stringify writes its
   it('keeps a quote answer written as JSON.stringify after its caller changed it, the frozen parts untouched', async () => {
     const parasol = await bootstrapped();
     const client = parasol.client(KEYS[1]);
-    const answer = await client.quote({ trip: { intent: 'forTourism', startDate: '2030-07-01', endDate: '2030-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 30 }], tripPrice: 2000 } });
+    const answer = await client.quote({ trip: aTripBody({ tripPrice: 2000 }) });
     expect(answer.status).to.equal(200);
     expectStringifyText(answer);
     const offers = (answer.body as { offers: Record<string, unknown>[] }).offers;
