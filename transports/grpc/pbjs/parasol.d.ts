@@ -2921,6 +2921,9 @@ export namespace parasol {
                 /** PostbackRequest commission */
                 commission?: (google.type.IDecimal|null);
 
+                /** PostbackRequest subscriptionId */
+                subscriptionId?: (string|null);
+
                 /** PostbackRequest currency */
                 currency?: (string|null);
 
@@ -2954,6 +2957,9 @@ export namespace parasol {
 
                 /** PostbackRequest commission. */
                 public commission?: (google.type.IDecimal|null);
+
+                /** PostbackRequest subscriptionId. */
+                public subscriptionId?: (string|null);
 
                 /** PostbackRequest currency. */
                 public currency?: (string|null);
@@ -3453,6 +3459,9 @@ export namespace parasol {
                 /** Sale ref */
                 ref?: (string|null);
 
+                /** Sale origin */
+                origin?: (string|null);
+
                 /** Sale status */
                 status?: (string|null);
 
@@ -3479,6 +3488,12 @@ export namespace parasol {
 
                 /** Sale upliftBps */
                 upliftBps?: (number|null);
+
+                /** Sale marginBps */
+                marginBps?: (number|null);
+
+                /** Sale subscriptionId */
+                subscriptionId?: (string|null);
 
                 /** Sale contractVersion */
                 contractVersion?: (string|null);
@@ -3514,6 +3529,9 @@ export namespace parasol {
                 /** Sale ref. */
                 public ref?: (string|null);
 
+                /** Sale origin. */
+                public origin?: (string|null);
+
                 /** Sale status. */
                 public status?: (string|null);
 
@@ -3540,6 +3558,12 @@ export namespace parasol {
 
                 /** Sale upliftBps. */
                 public upliftBps?: (number|null);
+
+                /** Sale marginBps. */
+                public marginBps?: (number|null);
+
+                /** Sale subscriptionId. */
+                public subscriptionId?: (string|null);
 
                 /** Sale contractVersion. */
                 public contractVersion?: (string|null);
@@ -5027,6 +5051,68 @@ export namespace parasol {
 
         /** Namespace v1. */
         namespace v1 {
+
+            /** Properties of a CheckoutStatus. */
+            interface ICheckoutStatus {
+
+                /** CheckoutStatus subscriptionId */
+                subscriptionId?: (string|null);
+
+                /** CheckoutStatus checkoutId */
+                checkoutId?: (string|null);
+
+                /** CheckoutStatus state */
+                state?: (string|null);
+
+                /** CheckoutStatus refundReason */
+                refundReason?: (string|null);
+
+                /** CheckoutStatus policyNumber */
+                policyNumber?: (string|null);
+            }
+
+            /** Represents a CheckoutStatus. */
+            class CheckoutStatus implements ICheckoutStatus {
+
+                /**
+                 * Constructs a new CheckoutStatus.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.funnel.v1.ICheckoutStatus);
+
+                /** CheckoutStatus subscriptionId. */
+                public subscriptionId?: (string|null);
+
+                /** CheckoutStatus checkoutId. */
+                public checkoutId?: (string|null);
+
+                /** CheckoutStatus state. */
+                public state?: (string|null);
+
+                /** CheckoutStatus refundReason. */
+                public refundReason?: (string|null);
+
+                /** CheckoutStatus policyNumber. */
+                public policyNumber?: (string|null);
+
+                /**
+                 * Encodes the specified CheckoutStatus message. Does not implicitly {@link parasol.funnel.v1.CheckoutStatus.verify|verify} messages.
+                 * @param message CheckoutStatus message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.funnel.v1.ICheckoutStatus, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a CheckoutStatus message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns CheckoutStatus
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.funnel.v1.CheckoutStatus;
+            }
 
             /** Properties of a SubscriptionRef. */
             interface ISubscriptionRef {

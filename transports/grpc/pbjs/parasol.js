@@ -9015,6 +9015,7 @@ $root.parasol = (function() {
                  * @property {string|null} [externalOrderId] PostbackRequest externalOrderId
                  * @property {google.type.IDecimal|null} [amount] PostbackRequest amount
                  * @property {google.type.IDecimal|null} [commission] PostbackRequest commission
+                 * @property {string|null} [subscriptionId] PostbackRequest subscriptionId
                  * @property {string|null} [currency] PostbackRequest currency
                  * @property {string|null} [status] PostbackRequest status
                  * @property {google.type.IDecimal|null} [partnerFeeAmount] PostbackRequest partnerFeeAmount
@@ -9069,6 +9070,14 @@ $root.parasol = (function() {
                 PostbackRequest.prototype.commission = null;
 
                 /**
+                 * PostbackRequest subscriptionId.
+                 * @member {string|null|undefined} subscriptionId
+                 * @memberof parasol.travel.v1.PostbackRequest
+                 * @instance
+                 */
+                PostbackRequest.prototype.subscriptionId = null;
+
+                /**
                  * PostbackRequest currency.
                  * @member {string|null|undefined} currency
                  * @memberof parasol.travel.v1.PostbackRequest
@@ -9112,6 +9121,12 @@ $root.parasol = (function() {
                 // Virtual OneOf for proto3 optional field
                 Object.defineProperty(PostbackRequest.prototype, "_externalOrderId", {
                     get: $util.oneOfGetter($oneOfFields = ["externalOrderId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PostbackRequest.prototype, "_subscriptionId", {
+                    get: $util.oneOfGetter($oneOfFields = ["subscriptionId"]),
                     set: $util.oneOfSetter($oneOfFields)
                 });
 
@@ -9165,6 +9180,8 @@ $root.parasol = (function() {
                         $root.google.type.Decimal.encode(message.partnerFeeAmount, writer.uint32(/* id 7, wireType 2 =*/58).fork(), q + 1).ldelim();
                     if (message.contractVersion != null && Object.hasOwnProperty.call(message, "contractVersion"))
                         writer.uint32(/* id 8, wireType 2 =*/66).string(message.contractVersion);
+                    if (message.subscriptionId != null && Object.hasOwnProperty.call(message, "subscriptionId"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.subscriptionId);
                     return writer;
                 };
 
@@ -9216,6 +9233,10 @@ $root.parasol = (function() {
                             }
                         case 4: {
                                 message.commission = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        case 9: {
+                                message.subscriptionId = reader.string();
                                 break;
                             }
                         case 5: {
@@ -10641,6 +10662,7 @@ $root.parasol = (function() {
                  * @property {string|null} [saleId] Sale saleId
                  * @property {string|null} [externalOrderId] Sale externalOrderId
                  * @property {string|null} [ref] Sale ref
+                 * @property {string|null} [origin] Sale origin
                  * @property {string|null} [status] Sale status
                  * @property {string|null} [currency] Sale currency
                  * @property {google.type.IDecimal|null} [amount] Sale amount
@@ -10650,6 +10672,8 @@ $root.parasol = (function() {
                  * @property {google.type.IDecimal|null} [partnerFeeAmount] Sale partnerFeeAmount
                  * @property {number|null} [commissionBps] Sale commissionBps
                  * @property {number|null} [upliftBps] Sale upliftBps
+                 * @property {number|null} [marginBps] Sale marginBps
+                 * @property {string|null} [subscriptionId] Sale subscriptionId
                  * @property {string|null} [contractVersion] Sale contractVersion
                  * @property {string|null} [bookedAt] Sale bookedAt
                  * @property {string|null} [autoValidatesAt] Sale autoValidatesAt
@@ -10695,6 +10719,14 @@ $root.parasol = (function() {
                  * @instance
                  */
                 Sale.prototype.ref = null;
+
+                /**
+                 * Sale origin.
+                 * @member {string|null|undefined} origin
+                 * @memberof parasol.travel.v1.Sale
+                 * @instance
+                 */
+                Sale.prototype.origin = null;
 
                 /**
                  * Sale status.
@@ -10769,6 +10801,22 @@ $root.parasol = (function() {
                 Sale.prototype.upliftBps = null;
 
                 /**
+                 * Sale marginBps.
+                 * @member {number|null|undefined} marginBps
+                 * @memberof parasol.travel.v1.Sale
+                 * @instance
+                 */
+                Sale.prototype.marginBps = null;
+
+                /**
+                 * Sale subscriptionId.
+                 * @member {string|null|undefined} subscriptionId
+                 * @memberof parasol.travel.v1.Sale
+                 * @instance
+                 */
+                Sale.prototype.subscriptionId = null;
+
+                /**
                  * Sale contractVersion.
                  * @member {string|null|undefined} contractVersion
                  * @memberof parasol.travel.v1.Sale
@@ -10830,6 +10878,12 @@ $root.parasol = (function() {
                 });
 
                 // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Sale.prototype, "_origin", {
+                    get: $util.oneOfGetter($oneOfFields = ["origin"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
                 Object.defineProperty(Sale.prototype, "_status", {
                     get: $util.oneOfGetter($oneOfFields = ["status"]),
                     set: $util.oneOfSetter($oneOfFields)
@@ -10862,6 +10916,18 @@ $root.parasol = (function() {
                 // Virtual OneOf for proto3 optional field
                 Object.defineProperty(Sale.prototype, "_upliftBps", {
                     get: $util.oneOfGetter($oneOfFields = ["upliftBps"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Sale.prototype, "_marginBps", {
+                    get: $util.oneOfGetter($oneOfFields = ["marginBps"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Sale.prototype, "_subscriptionId", {
+                    get: $util.oneOfGetter($oneOfFields = ["subscriptionId"]),
                     set: $util.oneOfSetter($oneOfFields)
                 });
 
@@ -10945,6 +11011,12 @@ $root.parasol = (function() {
                         writer.uint32(/* id 16, wireType 2 =*/130).string(message.validatedAt);
                     if (message.cancelledAt != null && Object.hasOwnProperty.call(message, "cancelledAt"))
                         writer.uint32(/* id 17, wireType 2 =*/138).string(message.cancelledAt);
+                    if (message.marginBps != null && Object.hasOwnProperty.call(message, "marginBps"))
+                        writer.uint32(/* id 18, wireType 0 =*/144).int64(message.marginBps);
+                    if (message.subscriptionId != null && Object.hasOwnProperty.call(message, "subscriptionId"))
+                        writer.uint32(/* id 19, wireType 2 =*/154).string(message.subscriptionId);
+                    if (message.origin != null && Object.hasOwnProperty.call(message, "origin"))
+                        writer.uint32(/* id 20, wireType 2 =*/162).string(message.origin);
                     return writer;
                 };
 
@@ -10994,6 +11066,10 @@ $root.parasol = (function() {
                                 message.ref = reader.string();
                                 break;
                             }
+                        case 20: {
+                                message.origin = reader.string();
+                                break;
+                            }
                         case 4: {
                                 message.status = reader.string();
                                 break;
@@ -11028,6 +11104,14 @@ $root.parasol = (function() {
                             }
                         case 12: {
                                 message.upliftBps = reader.int32();
+                                break;
+                            }
+                        case 18: {
+                                message.marginBps = reader.int64();
+                                break;
+                            }
+                        case 19: {
+                                message.subscriptionId = reader.string();
                                 break;
                             }
                         case 13: {
@@ -15596,6 +15680,206 @@ $root.parasol = (function() {
              * @namespace
              */
             var v1 = {};
+
+            v1.CheckoutStatus = (function() {
+
+                /**
+                 * Properties of a CheckoutStatus.
+                 * @memberof parasol.funnel.v1
+                 * @interface ICheckoutStatus
+                 * @property {string|null} [subscriptionId] CheckoutStatus subscriptionId
+                 * @property {string|null} [checkoutId] CheckoutStatus checkoutId
+                 * @property {string|null} [state] CheckoutStatus state
+                 * @property {string|null} [refundReason] CheckoutStatus refundReason
+                 * @property {string|null} [policyNumber] CheckoutStatus policyNumber
+                 */
+
+                /**
+                 * Constructs a new CheckoutStatus.
+                 * @memberof parasol.funnel.v1
+                 * @classdesc Represents a CheckoutStatus.
+                 * @implements ICheckoutStatus
+                 * @constructor
+                 * @param {parasol.funnel.v1.ICheckoutStatus=} [properties] Properties to set
+                 */
+                function CheckoutStatus(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * CheckoutStatus subscriptionId.
+                 * @member {string|null|undefined} subscriptionId
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @instance
+                 */
+                CheckoutStatus.prototype.subscriptionId = null;
+
+                /**
+                 * CheckoutStatus checkoutId.
+                 * @member {string|null|undefined} checkoutId
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @instance
+                 */
+                CheckoutStatus.prototype.checkoutId = null;
+
+                /**
+                 * CheckoutStatus state.
+                 * @member {string|null|undefined} state
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @instance
+                 */
+                CheckoutStatus.prototype.state = null;
+
+                /**
+                 * CheckoutStatus refundReason.
+                 * @member {string|null|undefined} refundReason
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @instance
+                 */
+                CheckoutStatus.prototype.refundReason = null;
+
+                /**
+                 * CheckoutStatus policyNumber.
+                 * @member {string|null|undefined} policyNumber
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @instance
+                 */
+                CheckoutStatus.prototype.policyNumber = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CheckoutStatus.prototype, "_subscriptionId", {
+                    get: $util.oneOfGetter($oneOfFields = ["subscriptionId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CheckoutStatus.prototype, "_checkoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["checkoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CheckoutStatus.prototype, "_state", {
+                    get: $util.oneOfGetter($oneOfFields = ["state"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CheckoutStatus.prototype, "_refundReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["refundReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CheckoutStatus.prototype, "_policyNumber", {
+                    get: $util.oneOfGetter($oneOfFields = ["policyNumber"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified CheckoutStatus message. Does not implicitly {@link parasol.funnel.v1.CheckoutStatus.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @static
+                 * @param {parasol.funnel.v1.ICheckoutStatus} message CheckoutStatus message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                CheckoutStatus.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.subscriptionId != null && Object.hasOwnProperty.call(message, "subscriptionId"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.subscriptionId);
+                    if (message.checkoutId != null && Object.hasOwnProperty.call(message, "checkoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.checkoutId);
+                    if (message.state != null && Object.hasOwnProperty.call(message, "state"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.state);
+                    if (message.refundReason != null && Object.hasOwnProperty.call(message, "refundReason"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.refundReason);
+                    if (message.policyNumber != null && Object.hasOwnProperty.call(message, "policyNumber"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.policyNumber);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a CheckoutStatus message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.funnel.v1.CheckoutStatus
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.funnel.v1.CheckoutStatus} CheckoutStatus
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                CheckoutStatus.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.funnel.v1.CheckoutStatus();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.subscriptionId = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.checkoutId = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.state = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.refundReason = reader.string();
+                                break;
+                            }
+                        case 5: {
+                                message.policyNumber = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return CheckoutStatus;
+            })();
 
             v1.SubscriptionRef = (function() {
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ledgerModule, type Credentials, type Ledger, type SaleRecord } from '@parasol/core';
-import { DAY_MS } from '@parasol/core/internal';
+import { DAY_MS, DEFAULT_CONTENTION, DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '@parasol/core/internal';
 import { ManualClock, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { createEmbeddedParasol } from '../../src/index.js';
 
@@ -33,13 +33,13 @@ class WatchedSales extends MemorySaleStore {
   }
 }
 
-async function aLedger() {
+async function aLedger(settings?: LedgerSettings) {
   const clock = new ManualClock(NOON);
   const sales = new WatchedSales();
   const parasol = createEmbeddedParasol({
     clock,
     stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore(), subscriptions: new MemorySubscriptionStore(), sales, checkouts: new MemoryCheckoutStore() },
-    modules: [ledgerModule()],
+    modules: [ledgerModule(settings === undefined ? {} : { settings })],
   });
   const registered = await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000, links: [{ code: 'main', archived: false, default: true }] });
   if (!registered.ok) throw new Error(registered.failure.detail);
@@ -108,12 +108,12 @@ describe('ledger: a postback records what time did, even when it changes nothing
     });
   }
 
-  it(`gives up with 503 STORAGE_UNAVAILABLE after 65 attempts when every booking of an order loses its race`, async () => {
-    const { sales, post } = await aLedger();
+  it(`gives up with 409 ORDER_BUSY after its rounds when every booking of an order loses its race: contention, not an outage`, async () => {
+    const { sales, post } = await aLedger({ ...DEFAULT_LEDGER_SETTINGS, contention: { ...DEFAULT_CONTENTION, maxRounds: 65, firstPauseMs: 0, maxPauseMs: 0 } });
     sales.createsRaced = true;
     const answer = await post('o-raced');
-    expect(answer.status).to.equal(503);
-    expect(answer.body).to.include({ error: 'STORAGE_UNAVAILABLE' });
+    expect(answer.status).to.equal(409);
+    expect(answer.body).to.include({ error: 'ORDER_BUSY' });
     expect(sales.creates).to.equal(65);
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { CryptoRandom, MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import { SANDBOX_CATALOGUE, sandboxPricingSource } from '@parasol/adapter-sandbox';
-import { isStorageUnavailable, type FunnelOutcome, type PricingSource, type QuoteFunnel, type SubscriptionRecord } from '@parasol/core';
+import { createParasol, isStorageUnavailable, linksModule, type FunnelOutcome, type PricingSource, type QuoteFunnel, type SubscriptionRecord } from '@parasol/core';
 import { SANDBOX_LINK_NOTICE, issueSession, type Language } from '@parasol/core/internal';
 import { aTripBody } from '@parasol/core/test-support';
 import { aLinksFacade, aSession, errorOf, linkBodyOf } from './links-facade.js';
@@ -50,11 +51,23 @@ describe('POST /links: the catalogue an offerId is checked against', () => {
   });
 
   it('is none when no pricing is composed: any offerId is taken as the partner sent it', async () => {
+    // The facade alone (createParasol with the links module): no pricing source, no traveller flows.
+    const random = new CryptoRandom();
     const sessionSecret = new Uint8Array(32).fill(9);
-    const facade = await aLinksFacade({ live: null, sessionSecret });
-    const key = await facade.aKey({ mode: 'sandbox' });
-    const sessionId = issueSession(sessionSecret, new CryptoRandom(), key.keyId);
-    const answer = await facade.parasol.client(key).link({ sessionId, trip: aTripBody(), offerId: 424_242 });
+    const parasol = createParasol({
+      stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore(), subscriptions: new MemorySubscriptionStore() },
+      clock: new SystemClock(),
+      random,
+      masterKey: random.bytes(32),
+      sessionSecret,
+      funnel: new EmbeddedQuoteFunnel({ baseUrl: 'https://parasol.example/funnel', subscriptions: new MemorySubscriptionStore() }),
+      modules: [linksModule()],
+    });
+    const created = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link'], burstPerMinute: 10_000 });
+    if (!created.ok) throw new Error(created.failure.detail);
+    const key = created.value;
+    const sessionId = issueSession(sessionSecret, random, key.keyId);
+    const answer = await parasol.client(key).link({ sessionId, trip: aTripBody(), offerId: 424_242 });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
     expect(linkBodyOf(answer).offerId).to.equal(424_242);
   });

@@ -66,7 +66,7 @@ describe('POST /links: in-place updates upstream and in the store', () => {
 
     const updated = await facade.parasol.client(key).link({ sessionId, trip: LATER_RETURN, offerId: clicked });
     expect(updated.status).to.equal(200);
-    expect(linkBodyOf(updated)).to.include({ subscriptionId, updated: true, replayed: false, offerId: clicked });
+    expect(linkBodyOf(updated)).to.include({ subscriptionId, updated: true, replayed: true, offerId: clicked });
 
     expect(funnel.upserts).to.have.length(2);
     const upsert = funnel.upserts[1]!;
