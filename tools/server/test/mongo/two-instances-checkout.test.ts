@@ -1,7 +1,5 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +10,7 @@ import { useMongoHarness } from '../../../../adapters/mongo/test/harness/mongo-h
 import { startServe, type ServeProcess } from '../commands/serve-process.js';
 import { CARDS, payLinkOf, pathOf, SECRET_KEY, typeCard, WEBHOOK_SECRET } from '../checkout/live-checkout-harness.js';
 import { startSampleInsurers, type SampleInsurers } from '../checkout/insurer-sims.js';
+import { startWebhookRelay, type WebhookRelay } from '../checkout/webhook-relay.js';
 import { COMMISSION_BPS, LIVE_OFFER, signedStatement } from '../checkout/live-loop-harness.js';
 import { hiddenField, http, postForm } from '../web/web-harness.js';
 
@@ -40,30 +39,6 @@ async function signedPost(base: string, path: string, body: unknown): Promise<Re
 }
 
 /**
- * Where payments-sim's webhooks go: a relay that delivers each one, byte for byte with its
- * signature, to the instances named by `targets` (both at once: a deployment whose provider
- * retried on the other instance; or one of them), answering the worst status met.
- */
-async function startWebhookRelay(): Promise<{ url: string; targets: string[]; close(): Promise<void> }> {
-  const relay = { url: '', targets: [] as string[], close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-  const server: Server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const headers = { 'content-type': String(incoming.headers['content-type']), 'stripe-signature': String(incoming.headers['stripe-signature']) };
-      const body = Buffer.concat(chunks);
-      Promise.all(relay.targets.map((target) => fetch(`${target}/payments/stripe/webhook`, { method: 'POST', headers, body }).then((r) => r.status))).then(
-        (statuses) => outgoing.writeHead(Math.max(...statuses)).end(),
-        () => outgoing.writeHead(502).end(),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  relay.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments/stripe/webhook`;
-  return relay;
-}
-
-/**
  * Live checkout on two `parasol serve` processes sharing one MongoDB database (the test server in
  * this process, over TCP), with payments-sim and insurer-sim and no fakes: whichever instance hears
  * of the payment, and however many times, the purchase books one sale and issues one policy.
@@ -75,7 +50,7 @@ describe('live checkout on two parasol serve instances on one MongoDB database',
   let urls: string[];
   let insurers: SampleInsurers;
   let payments: PaymentsSimulator;
-  let relay: Awaited<ReturnType<typeof startWebhookRelay>>;
+  let relay: WebhookRelay;
   const purchases: { subscriptionId: string; charged: number }[] = [];
 
   before(async () => {
