@@ -1,19 +1,21 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
-import { startLiveCheckout, type LiveCheckoutWorld } from '../checkout/live-checkout-harness.js';
+import { COMMISSION_BPS, startLiveLoop, type LiveLoop } from '../checkout/live-loop-harness.js';
 import { launchChromium, screenshot } from './browser-harness.js';
 
 /**
- * A live purchase in headless Chromium (docs/checkout.md): the funnel's payment step, payments-sim's
- * hosted card page (a declined card, then an accepted one), the redirect back and the confirmation
- * with the policy number. The real Stripe adapter talks to payments-sim on 127.0.0.1; the insurer
- * and the ledger are fakes. Screenshots go to test-artifacts/screenshots (the README shows copies
- * from docs/screenshots: live-payment.png, live-card-page.png, live-confirmation.png).
+ * A live purchase in headless Chromium, the whole loop with no fakes (docs/checkout.md): the
+ * funnel's payment step, payments-sim's hosted card page (a declined card, then an accepted one),
+ * the redirect back and the confirmation with the policy number insurer-sim issued; then the
+ * money captured at payments-sim, the policy at insurer-sim and one pending sale in the partner's
+ * live ledger, read through the signed statement API. Screenshots go to
+ * test-artifacts/screenshots (the README shows copies from docs/screenshots: live-payment.png,
+ * live-card-page.png, live-confirmation.png).
  */
-describe('live purchase in Chromium against payments-sim', function () {
+describe('live purchase in Chromium against payments-sim and insurer-sim', function () {
   this.timeout(60_000);
   let browser: Browser;
-  let world: LiveCheckoutWorld;
+  let loop: LiveLoop;
 
   before(async () => {
     browser = await launchChromium();
@@ -22,16 +24,17 @@ describe('live purchase in Chromium against payments-sim', function () {
     await browser?.close();
   });
   afterEach(async () => {
-    await world?.close();
+    await loop?.close();
   });
 
-  it('pays on the provider’s page after a decline, and lands on the confirmation with the policy number and documents', async () => {
-    world = await startLiveCheckout({}, { browser: true });
-    const { path, subscriptionId } = await world.aPresubscribedLink();
+  it('pays on the provider’s page after a decline: captured, issued at the insurer, subscribed, one pending sale in the statement', async () => {
+    loop = await startLiveLoop({}, { browser: true });
+    const { path, subscriptionId } = await loop.aPresubscribedLink();
+    const charged = Number((await loop.payForm(path)).amount);
     const context = await browser.newContext({ viewport: { width: 900, height: 800 }, locale: 'en-GB' });
     try {
       const page = await context.newPage();
-      await page.goto(`${world.url}${path}?lang=en`);
+      await page.goto(`${loop.url}${path}?lang=en`);
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       expect(await page.getByRole('note').filter({ hasText: 'secure page' }).count()).to.equal(1);
       expect(await page.getByText('Test payment').count(), 'a live page never says the payment is a test').to.equal(0);
@@ -50,15 +53,34 @@ describe('live purchase in Chromium against payments-sim', function () {
       await page.getByRole('button', { name: /^Pay / }).click();
 
       await page.getByRole('heading', { level: 1, name: /covered/ }).waitFor();
-      expect(await page.locator('#policy-number').innerText()).to.equal('POL-1001');
-      expect(await page.getByRole('link', { name: 'Policy document 1' }).getAttribute('href')).to.equal('https://insurer.example/policies/1001.pdf');
+      const alba = loop.insurers.simulators.alba;
+      const policy = alba.policyOf(subscriptionId);
+      expect(policy, 'the policy is issued at insurer-sim').to.deep.include({ cancelled: false });
+      expect(await page.locator('#policy-number').innerText()).to.equal(policy!.policyNumber);
+      expect(await page.getByRole('link', { name: 'Policy document 1' }).getAttribute('href')).to.equal(`${new URL(alba.issueUrl).origin}/documents/${policy!.policyNumber}/certificate.pdf`);
       expect(await page.getByRole('button', { name: 'Cancel my cover and refund me' }).count()).to.equal(1);
       await screenshot(page, 'live-confirmation');
-      await world.simulator.webhooksSettled();
-      expect((await world.parasol.admin.subscriptions?.get(subscriptionId))?.stage).to.equal('subscribed');
-      expect(world.sales.sales.size).to.equal(1);
     } finally {
       await context.close();
     }
+
+    await loop.payments.webhooksSettled();
+    // The money: one session paid, its PaymentIntent captured the premium the page showed, nothing refunded.
+    const account = loop.payments.account;
+    expect(account.sessionCount()).to.equal(1);
+    const session = loop.payments.deliveries.find((d) => d.type === 'checkout.session.completed');
+    expect(session?.status).to.equal(200);
+    const paid = loop.payments.events.filter((e) => e.type === 'payment_intent.succeeded').map((e) => (e.data.object as unknown as { amount_received: number }).amount_received);
+    expect(paid).to.deep.equal([charged]);
+    expect(account.refundCount()).to.equal(0);
+    // The insurer: one policy, at the offer's insurer only.
+    expect(Object.values(loop.insurers.simulators).map((s) => s.issuedCount()).reduce((a, b) => a + b)).to.equal(1);
+    expect((await loop.parasol.admin.subscriptions?.get(subscriptionId))?.stage).to.equal('subscribed');
+    // The ledger, as the partner reads it: one pending funnel sale at the charged premium and the frozen rate, the same totals in the balances.
+    const statement = await loop.statement();
+    expect(statement.sales.map((s) => [s.externalOrderId, s.origin, s.status, s.amountMinor, s.currency, s.commissionBps])).to.deep.equal([[subscriptionId, 'funnel', 'pending', charged, 'EUR', COMMISSION_BPS]]);
+    const commission = statement.sales[0]!.commissionMinor;
+    expect(commission).to.be.greaterThan(0);
+    expect(statement.balances.map((b) => [b.currency, b.owedMinor, b.pendingMinor, b.validatedMinor])).to.deep.equal([['EUR', commission, commission, 0]]);
   });
 });

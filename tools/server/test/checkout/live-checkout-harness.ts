@@ -16,7 +16,7 @@ export const WEBHOOK_SECRET = 'whsec_parasol_checkout';
 export const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficientFunds: '4000 0000 0000 9995' } as const;
 
 /** A free loopback port, so that the public URL can name the server before it listens. */
-const freePort = async (): Promise<number> => {
+export const freePort = async (): Promise<number> => {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -25,7 +25,7 @@ const freePort = async (): Promise<number> => {
 };
 
 /** A provider whose target is set once the simulator runs (the simulator needs Parasol's URL, Parasol needs the provider). */
-const laterProvider = (): PaymentProvider & { target?: PaymentProvider } => {
+export const laterProvider = (): PaymentProvider & { target?: PaymentProvider } => {
   const self: PaymentProvider & { target?: PaymentProvider } = {
     createPayment: (r) => self.target!.createPayment(r),
     retrievePayment: (id) => self.target!.retrievePayment(id),
