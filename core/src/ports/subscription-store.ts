@@ -1,7 +1,7 @@
 import type { KeyMode } from '../contract/api-key.js';
 import type { Language } from '../reference/languages.js';
 import type { Trip } from '../trip/trip.js';
-import type { IssuedPolicy } from './policy-issuer.js';
+import type { IssuedPolicy } from './issued-policy.js';
 
 /**
  * Subscriptions created by POST /api/v1/travel/links (spec: States and transitions).
