@@ -5,6 +5,7 @@ import { PartnerAccounts } from '../partners/partner-accounts.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
+import { ReportFunnelSale, type FunnelSaleReport } from '../funnel/report-funnel-sale.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
 import { readStatement } from '../ledger/read-statement.js';
 import { entryView, saleView } from '../ledger/sale-view.js';
@@ -59,6 +60,8 @@ export interface Parasol {
       get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
       /** Moves a subscription forward through its stages (subscriptions/advance-subscription.ts). */
       advance(subscriptionId: string, to: SubscriptionStage): Promise<Result<SubscriptionRecord>>;
+      /** An external funnel's paid and issued subscription: booked once, then subscribed (funnel/report-funnel-sale.ts). */
+      reportSale(report: FunnelSaleReport): Promise<Result<SubscriptionRecord>>;
     };
     /** Present when a sale store is composed: operations' view of the commission ledger. */
     readonly ledger?: {
@@ -110,10 +113,11 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
     issueLiveKey: container.get(IssueLiveKey),
     activity: container.get(PartnerActivity),
     advance: options.stores.subscriptions ? container.get(AdvanceSubscription) : undefined,
+    reportSale: options.stores.subscriptions ? container.get(ReportFunnelSale) : undefined,
     sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
     traveller: options.traveller ? travellerFlowsOf(container) : undefined,
   }));
-  const { pipeline, partners, keys, advance, sweep, traveller } = resolved;
+  const { pipeline, partners, keys, advance, reportSale, sweep, traveller } = resolved;
   const handle = (call: SignedCall) => pipeline.run(call);
   const subscriptionStore = options.stores.subscriptions;
   const saleStore = options.stores.sales;
@@ -128,8 +132,14 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
       issueLiveKey: resolved.issueLiveKey,
       activity: resolved.activity,
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
-      ...(subscriptionStore && advance
-        ? { subscriptions: { get: (id: string) => subscriptionStore.get(id), advance: (id: string, to: SubscriptionStage) => advance.run(id, to) } }
+      ...(subscriptionStore && advance && reportSale
+        ? {
+            subscriptions: {
+              get: (id: string) => subscriptionStore.get(id),
+              advance: (id: string, to: SubscriptionStage) => advance.run(id, to),
+              reportSale: (report: FunnelSaleReport) => reportSale.run(report),
+            },
+          }
         : {}),
       ...(saleStore && sweep
         ? {

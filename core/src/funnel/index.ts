@@ -4,5 +4,6 @@ export * from './reprice-subscription.js';
 export * from './open-funnel.js';
 export * from './presubscribe.js';
 export * from './sandbox-payment.js';
+export * from './report-funnel-sale.js';
 export * from './form-tokens.js';
 export * from './traveller-flows.js';

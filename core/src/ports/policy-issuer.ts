@@ -1,11 +1,8 @@
 import type { PaymentAmount } from './payment-provider.js';
+import type { IssuedPolicy } from './issued-policy.js';
 import type { SubscriptionRecord } from './subscription-store.js';
 
-/** What the insurer answers to an issuance it accepts. */
-export interface IssuedPolicy {
-  readonly policyNumber: string;
-  readonly documentUrls: readonly string[];
-}
+export type { IssuedPolicy } from './issued-policy.js';
 
 /** What Parasol asks an insurer to issue: the subscription's offer, at the premium the traveller paid. */
 export interface PolicyIssueRequest {

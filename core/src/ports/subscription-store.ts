@@ -1,6 +1,7 @@
 import type { KeyMode } from '../contract/api-key.js';
 import type { Language } from '../reference/languages.js';
 import type { Trip } from '../trip/trip.js';
+import type { IssuedPolicy } from './issued-policy.js';
 
 /**
  * Subscriptions created by POST /api/v1/travel/links (spec: States and transitions).
@@ -50,6 +51,12 @@ export interface SubscriptionRecord {
   readonly stage: SubscriptionStage;
   /** Id of the quote at the upstream funnel, when an external funnel created one (live only). */
   readonly upstreamQuoteId?: string;
+  /**
+   * The policy issued for it, written with the move to `subscribed` when no checkout holds it: a
+   * sandbox subscription's sandbox policy (funnel/sandbox-payment.ts), or the policy number an
+   * external funnel reported (funnel/report-funnel-sale.ts). A live checkout keeps its own.
+   */
+  readonly policy?: IssuedPolicy;
   readonly createdAt: number; // epoch ms
   readonly updatedAt: number; // epoch ms
   /** After this the link no longer opens (epoch ms). */

@@ -5052,6 +5052,62 @@ export namespace parasol {
         /** Namespace v1. */
         namespace v1 {
 
+            /** Properties of a SaleReport. */
+            interface ISaleReport {
+
+                /** SaleReport subscriptionId */
+                subscriptionId?: (string|null);
+
+                /** SaleReport premiumMinor */
+                premiumMinor?: (number|null);
+
+                /** SaleReport currency */
+                currency?: (string|null);
+
+                /** SaleReport policyNumber */
+                policyNumber?: (string|null);
+            }
+
+            /** Represents a SaleReport. */
+            class SaleReport implements ISaleReport {
+
+                /**
+                 * Constructs a new SaleReport.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.funnel.v1.ISaleReport);
+
+                /** SaleReport subscriptionId. */
+                public subscriptionId?: (string|null);
+
+                /** SaleReport premiumMinor. */
+                public premiumMinor?: (number|null);
+
+                /** SaleReport currency. */
+                public currency?: (string|null);
+
+                /** SaleReport policyNumber. */
+                public policyNumber?: (string|null);
+
+                /**
+                 * Encodes the specified SaleReport message. Does not implicitly {@link parasol.funnel.v1.SaleReport.verify|verify} messages.
+                 * @param message SaleReport message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.funnel.v1.ISaleReport, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a SaleReport message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns SaleReport
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.funnel.v1.SaleReport;
+            }
+
             /** Properties of a CheckoutStatus. */
             interface ICheckoutStatus {
 

@@ -15681,6 +15681,185 @@ $root.parasol = (function() {
              */
             var v1 = {};
 
+            v1.SaleReport = (function() {
+
+                /**
+                 * Properties of a SaleReport.
+                 * @memberof parasol.funnel.v1
+                 * @interface ISaleReport
+                 * @property {string|null} [subscriptionId] SaleReport subscriptionId
+                 * @property {number|null} [premiumMinor] SaleReport premiumMinor
+                 * @property {string|null} [currency] SaleReport currency
+                 * @property {string|null} [policyNumber] SaleReport policyNumber
+                 */
+
+                /**
+                 * Constructs a new SaleReport.
+                 * @memberof parasol.funnel.v1
+                 * @classdesc Represents a SaleReport.
+                 * @implements ISaleReport
+                 * @constructor
+                 * @param {parasol.funnel.v1.ISaleReport=} [properties] Properties to set
+                 */
+                function SaleReport(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * SaleReport subscriptionId.
+                 * @member {string|null|undefined} subscriptionId
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @instance
+                 */
+                SaleReport.prototype.subscriptionId = null;
+
+                /**
+                 * SaleReport premiumMinor.
+                 * @member {number|null|undefined} premiumMinor
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @instance
+                 */
+                SaleReport.prototype.premiumMinor = null;
+
+                /**
+                 * SaleReport currency.
+                 * @member {string|null|undefined} currency
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @instance
+                 */
+                SaleReport.prototype.currency = null;
+
+                /**
+                 * SaleReport policyNumber.
+                 * @member {string|null|undefined} policyNumber
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @instance
+                 */
+                SaleReport.prototype.policyNumber = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SaleReport.prototype, "_subscriptionId", {
+                    get: $util.oneOfGetter($oneOfFields = ["subscriptionId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SaleReport.prototype, "_premiumMinor", {
+                    get: $util.oneOfGetter($oneOfFields = ["premiumMinor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SaleReport.prototype, "_currency", {
+                    get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SaleReport.prototype, "_policyNumber", {
+                    get: $util.oneOfGetter($oneOfFields = ["policyNumber"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified SaleReport message. Does not implicitly {@link parasol.funnel.v1.SaleReport.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @static
+                 * @param {parasol.funnel.v1.ISaleReport} message SaleReport message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                SaleReport.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.subscriptionId != null && Object.hasOwnProperty.call(message, "subscriptionId"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.subscriptionId);
+                    if (message.premiumMinor != null && Object.hasOwnProperty.call(message, "premiumMinor"))
+                        writer.uint32(/* id 2, wireType 0 =*/16).int64(message.premiumMinor);
+                    if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.currency);
+                    if (message.policyNumber != null && Object.hasOwnProperty.call(message, "policyNumber"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.policyNumber);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a SaleReport message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.funnel.v1.SaleReport
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.funnel.v1.SaleReport} SaleReport
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                SaleReport.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.funnel.v1.SaleReport();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.subscriptionId = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.premiumMinor = reader.int64();
+                                break;
+                            }
+                        case 3: {
+                                message.currency = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.policyNumber = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return SaleReport;
+            })();
+
             v1.CheckoutStatus = (function() {
 
                 /**

@@ -61,7 +61,9 @@ export function internalService(
       } catch (e) {
         return refuse(grpcStatus.INVALID_ARGUMENT, 'INVALID_JSON', `The request is not a valid ${request.desc.typeName} message: ${(e as Error).message}`);
       }
-      handle(input)
+      // Through a promise: a handler that reads a field synchronously throws FieldProblem there, answered below.
+      Promise.resolve(input)
+        .then(handle)
         // Encoding an answer the proto cannot carry throws here too: a bug, answered as one.
         .then((outcome) => (outcome.ok ? { bytes: Buffer.from(response.encode(outcome.value)) } : { refusal: outcome.refusal }))
         .then(

@@ -132,6 +132,7 @@ export const confirmationPage = (view: View<'confirmation'>, language: PageLangu
       <div class="done" role="status">
         <h1><span aria-hidden="true">✓</span> ${say(language, 'done.title')}</h1>
         <p>${say(language, 'done.paid')}</p>
+        ${subscription.policy === undefined ? '' : html`<p>${say(language, 'checkout.policy')}: <strong id="policy-number">${subscription.policy.policyNumber}</strong></p>`}
       </div>
       ${
         offer === undefined

@@ -15,7 +15,47 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file parasol/funnel/v1/funnel.proto.
  */
 export const file_parasol_funnel_v1_funnel: GenFile = /*@__PURE__*/
-  fileDesc("Ch5wYXJhc29sL2Z1bm5lbC92MS9mdW5uZWwucHJvdG8SEXBhcmFzb2wuZnVubmVsLnYxIuYBCg5DaGVja291dFN0YXR1cxIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBARIYCgtjaGVja291dF9pZBgCIAEoCUgBiAEBEhIKBXN0YXRlGAMgASgJSAKIAQESGgoNcmVmdW5kX3JlYXNvbhgEIAEoCUgDiAEBEhoKDXBvbGljeV9udW1iZXIYBSABKAlIBIgBAUISChBfc3Vic2NyaXB0aW9uX2lkQg4KDF9jaGVja291dF9pZEIICgZfc3RhdGVCEAoOX3JlZnVuZF9yZWFzb25CEAoOX3BvbGljeV9udW1iZXIiQwoPU3Vic2NyaXB0aW9uUmVmEhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBQhIKEF9zdWJzY3JpcHRpb25faWQiYAoOQWR2YW5jZVJlcXVlc3QSHAoPc3Vic2NyaXB0aW9uX2lkGAEgASgJSACIAQESEgoFc3RhZ2UYAiABKAlIAYgBAUISChBfc3Vic2NyaXB0aW9uX2lkQggKBl9zdGFnZSLLBAoMU3Vic2NyaXB0aW9uEhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBEhcKCmdlbmVyYXRpb24YAiABKAVIAYgBARITCgZrZXlfaWQYAyABKAlIAogBARIRCgRtb2RlGAQgASgJSAOIAQESGQoMcGFydG5lcl9jb2RlGAUgASgJSASIAQESEAoDcmVmGAYgASgJSAWIAQESFgoJbGlua19jb2RlGAcgASgJSAaIAQESJQoEdHJpcBgIIAEoCzIXLnBhcmFzb2wudHJhdmVsLnYxLlRyaXASFQoIbGFuZ3VhZ2UYCSABKAlIB4gBARIVCghvZmZlcl9pZBgKIAEoA0gIiAEBEhIKBXN0YWdlGAsgASgJSAmIAQESHgoRdXBzdHJlYW1fcXVvdGVfaWQYDCABKAlICogBARIXCgpjcmVhdGVkX2F0GA0gASgJSAuIAQESFwoKdXBkYXRlZF9hdBgOIAEoCUgMiAEBEhcKCmV4cGlyZXNfYXQYDyABKAlIDYgBAUISChBfc3Vic2NyaXB0aW9uX2lkQg0KC19nZW5lcmF0aW9uQgkKB19rZXlfaWRCBwoFX21vZGVCDwoNX3BhcnRuZXJfY29kZUIGCgRfcmVmQgwKCl9saW5rX2NvZGVCCwoJX2xhbmd1YWdlQgsKCV9vZmZlcl9pZEIICgZfc3RhZ2VCFAoSX3Vwc3RyZWFtX3F1b3RlX2lkQg0KC19jcmVhdGVkX2F0Qg0KC191cGRhdGVkX2F0Qg0KC19leHBpcmVzX2F0MpgCCgZGdW5uZWwSVgoPR2V0U3Vic2NyaXB0aW9uEiIucGFyYXNvbC5mdW5uZWwudjEuU3Vic2NyaXB0aW9uUmVmGh8ucGFyYXNvbC5mdW5uZWwudjEuU3Vic2NyaXB0aW9uElkKE0FkdmFuY2VTdWJzY3JpcHRpb24SIS5wYXJhc29sLmZ1bm5lbC52MS5BZHZhbmNlUmVxdWVzdBofLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvbhJbChJDYW5jZWxTdWJzY3JpcHRpb24SIi5wYXJhc29sLmZ1bm5lbC52MS5TdWJzY3JpcHRpb25SZWYaIS5wYXJhc29sLmZ1bm5lbC52MS5DaGVja291dFN0YXR1c2IGcHJvdG8z", [file_parasol_travel_v1_travel]);
+  fileDesc("Ch5wYXJhc29sL2Z1bm5lbC92MS9mdW5uZWwucHJvdG8SEXBhcmFzb2wuZnVubmVsLnYxIr4BCgpTYWxlUmVwb3J0EhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBEhoKDXByZW1pdW1fbWlub3IYAiABKANIAYgBARIVCghjdXJyZW5jeRgDIAEoCUgCiAEBEhoKDXBvbGljeV9udW1iZXIYBCABKAlIA4gBAUISChBfc3Vic2NyaXB0aW9uX2lkQhAKDl9wcmVtaXVtX21pbm9yQgsKCV9jdXJyZW5jeUIQCg5fcG9saWN5X251bWJlciLmAQoOQ2hlY2tvdXRTdGF0dXMSHAoPc3Vic2NyaXB0aW9uX2lkGAEgASgJSACIAQESGAoLY2hlY2tvdXRfaWQYAiABKAlIAYgBARISCgVzdGF0ZRgDIAEoCUgCiAEBEhoKDXJlZnVuZF9yZWFzb24YBCABKAlIA4gBARIaCg1wb2xpY3lfbnVtYmVyGAUgASgJSASIAQFCEgoQX3N1YnNjcmlwdGlvbl9pZEIOCgxfY2hlY2tvdXRfaWRCCAoGX3N0YXRlQhAKDl9yZWZ1bmRfcmVhc29uQhAKDl9wb2xpY3lfbnVtYmVyIkMKD1N1YnNjcmlwdGlvblJlZhIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBAUISChBfc3Vic2NyaXB0aW9uX2lkImAKDkFkdmFuY2VSZXF1ZXN0EhwKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCUgAiAEBEhIKBXN0YWdlGAIgASgJSAGIAQFCEgoQX3N1YnNjcmlwdGlvbl9pZEIICgZfc3RhZ2UiywQKDFN1YnNjcmlwdGlvbhIcCg9zdWJzY3JpcHRpb25faWQYASABKAlIAIgBARIXCgpnZW5lcmF0aW9uGAIgASgFSAGIAQESEwoGa2V5X2lkGAMgASgJSAKIAQESEQoEbW9kZRgEIAEoCUgDiAEBEhkKDHBhcnRuZXJfY29kZRgFIAEoCUgEiAEBEhAKA3JlZhgGIAEoCUgFiAEBEhYKCWxpbmtfY29kZRgHIAEoCUgGiAEBEiUKBHRyaXAYCCABKAsyFy5wYXJhc29sLnRyYXZlbC52MS5UcmlwEhUKCGxhbmd1YWdlGAkgASgJSAeIAQESFQoIb2ZmZXJfaWQYCiABKANICIgBARISCgVzdGFnZRgLIAEoCUgJiAEBEh4KEXVwc3RyZWFtX3F1b3RlX2lkGAwgASgJSAqIAQESFwoKY3JlYXRlZF9hdBgNIAEoCUgLiAEBEhcKCnVwZGF0ZWRfYXQYDiABKAlIDIgBARIXCgpleHBpcmVzX2F0GA8gASgJSA2IAQFCEgoQX3N1YnNjcmlwdGlvbl9pZEINCgtfZ2VuZXJhdGlvbkIJCgdfa2V5X2lkQgcKBV9tb2RlQg8KDV9wYXJ0bmVyX2NvZGVCBgoEX3JlZkIMCgpfbGlua19jb2RlQgsKCV9sYW5ndWFnZUILCglfb2ZmZXJfaWRCCAoGX3N0YWdlQhQKEl91cHN0cmVhbV9xdW90ZV9pZEINCgtfY3JlYXRlZF9hdEINCgtfdXBkYXRlZF9hdEINCgtfZXhwaXJlc19hdDLmAgoGRnVubmVsElYKD0dldFN1YnNjcmlwdGlvbhIiLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvblJlZhofLnBhcmFzb2wuZnVubmVsLnYxLlN1YnNjcmlwdGlvbhJZChNBZHZhbmNlU3Vic2NyaXB0aW9uEiEucGFyYXNvbC5mdW5uZWwudjEuQWR2YW5jZVJlcXVlc3QaHy5wYXJhc29sLmZ1bm5lbC52MS5TdWJzY3JpcHRpb24SWwoSQ2FuY2VsU3Vic2NyaXB0aW9uEiIucGFyYXNvbC5mdW5uZWwudjEuU3Vic2NyaXB0aW9uUmVmGiEucGFyYXNvbC5mdW5uZWwudjEuQ2hlY2tvdXRTdGF0dXMSTAoKUmVwb3J0U2FsZRIdLnBhcmFzb2wuZnVubmVsLnYxLlNhbGVSZXBvcnQaHy5wYXJhc29sLmZ1bm5lbC52MS5TdWJzY3JpcHRpb25iBnByb3RvMw", [file_parasol_travel_v1_travel]);
+
+/**
+ * A sale an external funnel made.
+ *
+ * @generated from message parasol.funnel.v1.SaleReport
+ */
+export type SaleReport = Message<"parasol.funnel.v1.SaleReport"> & {
+  /**
+   * @generated from field: optional string subscription_id = 1;
+   */
+  subscriptionId?: string | undefined;
+
+  /**
+   * The premium the traveller paid, in minor units of currency (e.g. 4250 for EUR 42.50).
+   *
+   * @generated from field: optional int64 premium_minor = 2;
+   */
+  premiumMinor?: bigint | undefined;
+
+  /**
+   * ISO 4217, one of the convertible currencies.
+   *
+   * @generated from field: optional string currency = 3;
+   */
+  currency?: string | undefined;
+
+  /**
+   * The insurer's policy number, shown on the funnel's confirmation page.
+   *
+   * @generated from field: optional string policy_number = 4;
+   */
+  policyNumber?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.funnel.v1.SaleReport.
+ * Use `create(SaleReportSchema)` to create a new message.
+ */
+export const SaleReportSchema: GenMessage<SaleReport> = /*@__PURE__*/
+  messageDesc(file_parasol_funnel_v1_funnel, 0);
 
 /**
  * Where a subscription's checkout stands.
@@ -58,7 +98,7 @@ export type CheckoutStatus = Message<"parasol.funnel.v1.CheckoutStatus"> & {
  * Use `create(CheckoutStatusSchema)` to create a new message.
  */
 export const CheckoutStatusSchema: GenMessage<CheckoutStatus> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 0);
+  messageDesc(file_parasol_funnel_v1_funnel, 1);
 
 /**
  * @generated from message parasol.funnel.v1.SubscriptionRef
@@ -75,7 +115,7 @@ export type SubscriptionRef = Message<"parasol.funnel.v1.SubscriptionRef"> & {
  * Use `create(SubscriptionRefSchema)` to create a new message.
  */
 export const SubscriptionRefSchema: GenMessage<SubscriptionRef> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 1);
+  messageDesc(file_parasol_funnel_v1_funnel, 2);
 
 /**
  * @generated from message parasol.funnel.v1.AdvanceRequest
@@ -99,7 +139,7 @@ export type AdvanceRequest = Message<"parasol.funnel.v1.AdvanceRequest"> & {
  * Use `create(AdvanceRequestSchema)` to create a new message.
  */
 export const AdvanceRequestSchema: GenMessage<AdvanceRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 2);
+  messageDesc(file_parasol_funnel_v1_funnel, 3);
 
 /**
  * @generated from message parasol.funnel.v1.Subscription
@@ -198,7 +238,7 @@ export type Subscription = Message<"parasol.funnel.v1.Subscription"> & {
  * Use `create(SubscriptionSchema)` to create a new message.
  */
 export const SubscriptionSchema: GenMessage<Subscription> = /*@__PURE__*/
-  messageDesc(file_parasol_funnel_v1_funnel, 3);
+  messageDesc(file_parasol_funnel_v1_funnel, 4);
 
 /**
  * @generated from service parasol.funnel.v1.Funnel
@@ -235,6 +275,21 @@ export const Funnel: GenService<{
     methodKind: "unary";
     input: typeof SubscriptionRefSchema;
     output: typeof CheckoutStatusSchema;
+  },
+  /**
+   * An external funnel reports a subscription it sold (paid, policy issued), with the admin token:
+   * its own credential, never a partner's key. Books the sale (origin funnel, pending, keyed by the
+   * subscription id) and moves the subscription to subscribed with the policy number. Reporting it
+   * again books nothing more and answers the subscription; NOT_FOUND (SUBSCRIPTION_NOT_FOUND) for
+   * an unknown one. A partner postback naming the subscription id is then refused
+   * (SALE_BOOKED_BY_FUNNEL): a purchase is booked once, however it is reported.
+   *
+   * @generated from rpc parasol.funnel.v1.Funnel.ReportSale
+   */
+  reportSale: {
+    methodKind: "unary";
+    input: typeof SaleReportSchema;
+    output: typeof SubscriptionSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_parasol_funnel_v1_funnel, 0);
