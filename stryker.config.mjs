@@ -3,7 +3,7 @@
 // `npm run mutation` (tools/run-mutation.mjs) runs every area in turn and prints each file's score.
 //
 // Stryker 9 with its command runner: Stryker 10 refuses Node 20, and the mocha runners of both
-// major versions refuse mocha 12 (docs/decisions/new-mutation-testing.md). The command runner
+// major versions refuse mocha 12 (docs/decisions/0191-mutation-testing-stryker-9-the-command-runner-one-run-per.md). The command runner
 // starts a fresh mocha per mutant, so a static mutant (a module-level constant) is tested too.
 
 // Not mutated: index files and module bindings (wiring), and the *-settings files, whose only

@@ -16,7 +16,7 @@ import { paymentFailureOf } from './stripe-failure.js';
 import { readApiBase, type StripeSettings } from './stripe-settings.js';
 
 /**
- * The payment port on Stripe Checkout Sessions (docs/decisions/new-stripe-checkout-sessions.md):
+ * The payment port on Stripe Checkout Sessions (docs/decisions/0181-payments-stripe-checkout-sessions-through-the-official.md):
  * a payment is a Checkout Session, its id (`cs_…`) the port's paymentId; the traveller pays on
  * Stripe's hosted page and comes back to the success or cancel URL. Amounts are Stripe's
  * "smallest currency unit", which are the ISO 4217 minor units Parasol keeps for every currency
