@@ -51,8 +51,10 @@ export class QuotaReservation {
     if (this.settled || daily === undefined) return;
     this.settled = true;
     if (kept) return;
+    // Read before the try: only the store's failure is swallowed, never a slot this call does not hold.
+    const { bucket } = daily;
     try {
-      await this.limits.releaseDaily(this.key, daily.bucket, this.now);
+      await this.limits.releaseDaily(this.key, bucket, this.now);
       daily.count -= 1;
     } catch {
       // Charged after all: see above.
