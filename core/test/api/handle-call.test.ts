@@ -112,10 +112,12 @@ class TestListed extends TestWrite {
 @injectable()
 class TestRead implements Operation<undefined> {
   readonly endpoint = TEST_READ;
+  unknownFields: (readonly string[])[] = [];
   parse(): Result<undefined> {
     return ok(undefined);
   }
-  async run(): Promise<Result<OperationSuccess>> {
+  async run({ unknownFields }: OperationRequest<undefined>): Promise<Result<OperationSuccess>> {
+    this.unknownFields.push(unknownFields);
     return ok({ status: 200, body: { ok: true }, outcome: 'served' });
   }
 }
@@ -149,13 +151,14 @@ async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: numbe
   const keys = new FlakyKeys();
   const operation = new TestWrite();
   const listed = new TestListed();
+  const read = new TestRead();
   const partners = new FakePartnerStore();
   if (options.partner) await partners.create({ code: 'ACME', status: 'active', baseRateBps: 1000, commissionBps: 1000, links: [], createdAt: 0, version: 1 } as never);
   const errors: Record<string, unknown>[] = [];
   const logged: string[] = [];
   const testModule: ParasolModule = (bind) => {
     bind<Operation>(OPERATION).toConstantValue(operation as never);
-    bind<Operation>(OPERATION).to(TestRead as never);
+    bind<Operation>(OPERATION).toConstantValue(read as never);
     bind<Operation>(OPERATION).toConstantValue(listed as never);
   };
   const parasol = createParasol({
@@ -194,7 +197,7 @@ async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: numbe
     priceCalls: await counters.read('activity:ACME:sandboxPriceCalls', clock.now()),
     linksMinted: await counters.read('activity:ACME:sandboxLinksMinted', clock.now()),
   });
-  return { parasol, clock, counters, keys, errors, logged, call, write, operation, listed, activity };
+  return { parasol, clock, counters, keys, errors, logged, call, write, operation, listed, read, activity };
 }
 
 describe('api: the request pipeline (HandleCall)', () => {
@@ -455,6 +458,8 @@ describe('api: the request pipeline (HandleCall)', () => {
     expect(p.listed.unknownFields).to.deep.equal([['/surplus'], ['/other']]);
     await p.write({ surplus: 1 });
     expect(p.operation.unknownFields).to.deep.equal([[]]);
+    await p.call(TEST_READ.path);
+    expect(p.read.unknownFields).to.deep.equal([[]]);
   });
 
   it('logs what failed, one line each, and answers a thrown non-Error or a stackless Error 500 all the same', async () => {
