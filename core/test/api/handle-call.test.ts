@@ -54,7 +54,7 @@ class TestWrite implements Operation<TestInput> {
   authorizations = 0;
   runs = 0;
   deadlines: (number | undefined)[] = [];
-  unknownFields: (readonly string[])[] = [];
+  unknownFields: (readonly string[] | undefined)[] = [];
   parse(body: unknown): Result<TestInput> {
     return typeof body === 'object' && body !== null ? ok(body as TestInput) : fail('BAD_REQUEST', 'an object');
   }
@@ -89,7 +89,6 @@ const TEST_READ: Endpoint = {
   path: '/test/read',
   scope: null,
   bucket: null,
-  writes: false,
   needsAttribution: false,
   sandboxActivity: { kind: 'sandboxPriceCalls' },
   cacheSeconds: 120,
@@ -112,7 +111,7 @@ class TestListed extends TestWrite {
 @injectable()
 class TestRead implements Operation<undefined> {
   readonly endpoint = TEST_READ;
-  unknownFields: (readonly string[])[] = [];
+  unknownFields: (readonly string[] | undefined)[] = [];
   parse(): Result<undefined> {
     return ok(undefined);
   }
