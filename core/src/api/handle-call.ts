@@ -17,11 +17,10 @@ import { OPERATION, type Caller, type Operation, type OperationRequest, type Ope
 import { routerOf, type Routing } from '../contract/routing.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
 
-/** Where a refusal stands: the key it is about (once authenticated) and the bucket its headers describe. */
+/** Where a refusal stands: its endpoint (once routed), and once authenticated the key and bucket its headers describe. */
 interface Standing {
   endpoint?: Endpoint;
-  key?: ApiKeyRecord;
-  bucket: QuotaBucket;
+  quota?: { readonly key: ApiKeyRecord; readonly bucket: QuotaBucket };
 }
 
 /** The typed input of a call, with the decoded body it came from (undefined for endpoints without one). */
@@ -59,7 +58,7 @@ export class HandleCall {
   }
 
   async run(call: SignedCall): Promise<Answer> {
-    const standing: Standing = { bucket: 'reads' };
+    const standing: Standing = {};
     try {
       return await this.pipeline(call, standing);
     } catch (e) {
@@ -75,13 +74,13 @@ export class HandleCall {
     if (operation === undefined) return this.refuse(notComposed(call), call, standing);
     const { endpoint } = operation;
     standing.endpoint = endpoint;
-    standing.bucket = endpoint.bucket ?? 'reads';
 
     const authentication = await this.authenticateCall(call);
     if (!authentication.ok) return this.refuse(authentication.failure, call, standing);
     const caller = authentication.value;
     const { key } = caller;
-    standing.key = key;
+    const bucket = endpoint.bucket ?? 'reads';
+    standing.quota = { key, bucket };
 
     if (endpoint.scope !== null && !key.scopes.includes(endpoint.scope)) {
       return this.refuse({ code: 'SCOPE_FORBIDDEN', detail: `This endpoint needs the scope "${endpoint.scope}".` }, call, standing);
@@ -131,7 +130,7 @@ export class HandleCall {
       await this.activity.record(caller.partner.code, activity.kind);
     }
     const { status, body } = outcome.value;
-    const rateLimit = await quota.state(standing.bucket);
+    const rateLimit = await quota.state(bucket);
     return endpoint.cacheSeconds === undefined
       ? { status, body, rateLimit, requestId: call.requestId }
       : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
@@ -207,7 +206,8 @@ export class HandleCall {
     // The request id travels in the body too, so a developer quoting an error quotes the id with it.
     const body = { error: wireCode(failure.code), ...(failure.detail ? { detail: failure.detail } : {}), ...failure.extra, requestId: call.requestId };
     // Best effort: a refusal is still given when the counters cannot be read (the headers are then left out).
-    const rateLimit = readQuota && standing.key ? await this.limits.state(standing.key, standing.bucket, this.clock.now()).catch(() => undefined) : undefined;
+    const { quota } = standing;
+    const rateLimit = readQuota && quota ? await this.limits.state(quota.key, quota.bucket, this.clock.now()).catch(() => undefined) : undefined;
     return {
       status: httpStatusOf(failure.code),
       body,

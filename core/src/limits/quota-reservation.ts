@@ -15,7 +15,8 @@ import type { Admission, RateLimits } from './rate-limits.js';
  */
 export class QuotaReservation {
   private burst: number | undefined;
-  private daily: number | undefined;
+  /** The daily slot this call holds: its bucket, and the count its increment returned. */
+  private daily: { readonly bucket: QuotaBucket; count: number } | undefined;
   private settled = false;
 
   constructor(
@@ -36,7 +37,7 @@ export class QuotaReservation {
   async takeDaily(): Promise<Admission | undefined> {
     if (this.bucket === null) return undefined;
     const admission = await this.limits.takeDaily(this.key, this.bucket, this.now);
-    if (admission.admitted) this.daily = admission.count;
+    if (admission.admitted) this.daily = { bucket: this.bucket, count: admission.count };
     else await this.limits.releaseBurst(this.key, this.now);
     return admission;
   }
@@ -46,12 +47,15 @@ export class QuotaReservation {
    * back (it may be the very failure) leaves the call charged; the answer stays what was decided.
    */
   async settle(kept: boolean): Promise<void> {
-    if (this.settled || this.bucket === null || this.daily === undefined) return;
+    const daily = this.daily;
+    if (this.settled || daily === undefined) return;
     this.settled = true;
     if (kept) return;
+    // Read before the try: only the store's failure is swallowed, never a slot this call does not hold.
+    const { bucket } = daily;
     try {
-      await this.limits.releaseDaily(this.key, this.bucket, this.now);
-      this.daily -= 1;
+      await this.limits.releaseDaily(this.key, bucket, this.now);
+      daily.count -= 1;
     } catch {
       // Charged after all: see above.
     }
@@ -59,7 +63,7 @@ export class QuotaReservation {
 
   /** The quota headers of the answer, about `bucket`, from the counts this call holds. */
   state(bucket: QuotaBucket): Promise<RateLimitState> {
-    const known = this.daily === undefined || bucket !== this.bucket ? { burst: this.burst } : { burst: this.burst, daily: this.daily };
-    return this.limits.state(this.key, bucket, this.now, known);
+    const daily = this.daily?.bucket === bucket ? this.daily.count : undefined;
+    return this.limits.state(this.key, bucket, this.now, { burst: this.burst, daily });
   }
 }

@@ -9,7 +9,9 @@ import type { Routing } from '../../src/contract/routing.js';
 import { signRequest } from '../../src/auth/signature.js';
 import { pricingModule } from '../../src/pricing/pricing-module.js';
 import { StorageUnavailableError } from '../../src/ports/storage-unavailable.js';
+import { schemaIdOf } from '../../src/validation/schema-registry.js';
 import { fail, ok, type Failure, type Result } from '../../src/shared/result.js';
+import { httpStatusOf } from '../../src/errors/error-catalogue.js';
 import { FakeCounterStore, FakeKeyStore, FakePartnerStore, MASTER_KEY, NOON, SequenceRandom, TestClock } from './fakes.js';
 
 /**
@@ -21,8 +23,10 @@ interface TestInput {
   readonly outcome?: string;
   readonly store?: 'down';
   readonly crash?: boolean;
-  /** A refusal the operation decides: upstream (502, not the caller's doing) or the caller's (404). */
-  readonly fail?: 'upstream' | 'caller';
+  /** Something thrown that is not an Error, or an Error with no stack frame, or none at all. */
+  readonly throws?: 'a string' | 'no frame' | 'no stack';
+  /** A refusal the operation decides: upstream (502, not the caller's doing), the caller's (404), its own 500. */
+  readonly fail?: 'upstream' | 'caller' | 'internal';
 }
 
 const TEST_ENDPOINT: Endpoint = {
@@ -33,7 +37,8 @@ const TEST_ENDPOINT: Endpoint = {
   bucket: 'writes',
   writes: true,
   cost: { replayed: 0 },
-  needsAttribution: false,
+  needsAttribution: true,
+  sandboxActivity: { kind: 'sandboxLinksMinted', outcomes: ['minted'] },
   requestSchema: 'test',
   successes: [{ status: 201, description: 'test', schema: 'test' }],
   refusals: {},
@@ -49,6 +54,7 @@ class TestWrite implements Operation<TestInput> {
   authorizations = 0;
   runs = 0;
   deadlines: (number | undefined)[] = [];
+  unknownFields: (readonly string[] | undefined)[] = [];
   parse(body: unknown): Result<TestInput> {
     return typeof body === 'object' && body !== null ? ok(body as TestInput) : fail('BAD_REQUEST', 'an object');
   }
@@ -56,28 +62,62 @@ class TestWrite implements Operation<TestInput> {
     this.authorizations += 1;
     return input.refuse ? { code: 'BAD_SESSION_ID', detail: `not ${caller.key.keyId}'s session` } : undefined;
   }
-  async run({ input, deadline }: OperationRequest<TestInput>): Promise<Result<OperationSuccess>> {
+  async run({ input, deadline, unknownFields }: OperationRequest<TestInput>): Promise<Result<OperationSuccess>> {
     this.runs += 1;
     this.deadlines.push(deadline);
+    this.unknownFields.push(unknownFields);
     if (input.store === 'down') throw new StorageUnavailableError('connection refused 10.0.0.9:27017', 7);
     if (input.crash) throw new Error('a bug');
+    if (input.throws === 'a string') throw 'a bare string';
+    if (input.throws !== undefined) {
+      const error = new Error('bare');
+      if (input.throws === 'no frame') error.stack = 'Error: bare';
+      else delete error.stack;
+      throw error;
+    }
+    if (input.fail === 'internal') return fail('INTERNAL_ERROR', 'its own bug');
     if (input.fail === 'upstream') return fail('PRICING_UNAVAILABLE', 'no insurer answered');
     if (input.fail === 'caller') return fail('LINK_NOT_FOUND', 'no such link');
     return ok({ status: 201, body: { ok: true }, ...(input.outcome ? { outcome: input.outcome } : {}) });
   }
 }
 
-/** A cacheable read that costs nothing: what the pipeline says about caching. */
-const TEST_READ: Endpoint = { ...TEST_ENDPOINT, id: 'testRead', method: 'GET', path: '/test/read', scope: null, bucket: null, cost: {}, requestSchema: undefined, cacheSeconds: 120, clientMethod: 'testRead' };
+/** A cacheable read that draws on no bucket and has no cost table, and whose every success counts as a price call. */
+const TEST_READ: Endpoint = {
+  id: 'testRead',
+  method: 'GET',
+  path: '/test/read',
+  scope: null,
+  bucket: null,
+  needsAttribution: false,
+  sandboxActivity: { kind: 'sandboxPriceCalls' },
+  cacheSeconds: 120,
+  successes: [{ status: 200, description: 'test', schema: 'test' }],
+  refusals: {},
+  clientMethod: 'testRead',
+  tag: 'travel',
+  summary: 'test',
+  description: 'test',
+};
+
+/** A write whose body schema is a registered one (link-request): its unknown fields are listed. */
+const TEST_LISTED: Endpoint = { ...TEST_ENDPOINT, id: 'testListed', path: '/test/listed', needsAttribution: false, requestSchema: schemaIdOf('link-request'), clientMethod: 'testListed' };
+
+@injectable()
+class TestListed extends TestWrite {
+  override readonly endpoint = TEST_LISTED;
+}
 
 @injectable()
 class TestRead implements Operation<undefined> {
   readonly endpoint = TEST_READ;
+  unknownFields: (readonly string[] | undefined)[] = [];
   parse(): Result<undefined> {
     return ok(undefined);
   }
-  async run(): Promise<Result<OperationSuccess>> {
-    return ok({ status: 200, body: { ok: true } });
+  async run({ unknownFields }: OperationRequest<undefined>): Promise<Result<OperationSuccess>> {
+    this.unknownFields.push(unknownFields);
+    return ok({ status: 200, body: { ok: true }, outcome: 'served' });
   }
 }
 
@@ -104,26 +144,33 @@ class FlakyKeys extends FakeKeyStore {
   }
 }
 
-async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: number } = {}) {
+async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: number; mode?: 'sandbox' | 'live'; partner?: boolean; scopes?: ('quotes' | 'quotes.link')[] } = {}) {
   const clock = new TestClock(NOON);
   const counters = new FlakyCounters();
   const keys = new FlakyKeys();
   const operation = new TestWrite();
+  const listed = new TestListed();
+  const read = new TestRead();
+  const partners = new FakePartnerStore();
+  if (options.partner) await partners.create({ code: 'ACME', status: 'active', baseRateBps: 1000, commissionBps: 1000, links: [], createdAt: 0, version: 1 } as never);
   const errors: Record<string, unknown>[] = [];
+  const logged: string[] = [];
   const testModule: ParasolModule = (bind) => {
     bind<Operation>(OPERATION).toConstantValue(operation as never);
-    bind<Operation>(OPERATION).to(TestRead as never);
+    bind<Operation>(OPERATION).toConstantValue(read as never);
+    bind<Operation>(OPERATION).toConstantValue(listed as never);
   };
   const parasol = createParasol({
-    stores: { keys, partners: new FakePartnerStore(), counters },
+    stores: { keys, partners, counters },
     clock,
     random: new SequenceRandom(),
     masterKey: MASTER_KEY,
-    logger: { info: () => {}, warn: () => {}, error: (_m, fields) => errors.push(fields ?? {}) },
+    logger: { info: () => {}, warn: () => {}, error: (message, fields) => (logged.push(message), errors.push(fields ?? {})) },
     modules: [testModule],
   });
   const burst = options.burstPerMinute === undefined ? {} : { burstPerMinute: options.burstPerMinute };
-  const issued = await parasol.admin.keys.create({ mode: 'sandbox', scopes: ['quotes', 'quotes.link'], quota: { reads: 5, writes: 3 }, ...burst });
+  const partnerCode = options.partner ? { partnerCode: 'ACME' } : {};
+  const issued = await parasol.admin.keys.create({ mode: options.mode ?? 'sandbox', scopes: options.scopes ?? ['quotes', 'quotes.link'], quota: { reads: 5, writes: 3 }, ...burst, ...partnerCode });
   if (!issued.ok) throw new Error(issued.failure.code);
   const { keyId, secret } = issued.value;
   let n = 0;
@@ -145,7 +192,11 @@ async function aPipeline(options: { decode?: BodyDecoder; burstPerMinute?: numbe
     });
   };
   const write = (body: unknown) => call(TEST_ENDPOINT.path, body);
-  return { parasol, clock, counters, keys, errors, call, write, operation };
+  const activity = async () => ({
+    priceCalls: await counters.read('activity:ACME:sandboxPriceCalls', clock.now()),
+    linksMinted: await counters.read('activity:ACME:sandboxLinksMinted', clock.now()),
+  });
+  return { parasol, clock, counters, keys, errors, logged, call, write, operation, listed, read, activity };
 }
 
 describe('api: the request pipeline (HandleCall)', () => {
@@ -327,8 +378,108 @@ describe('api: the request pipeline (HandleCall)', () => {
 
   it('serves exactly the endpoints of the table that are composed, and the client has a method per table entry', async () => {
     const p = await aPipeline();
-    expect(p.parasol.endpoints.map((e) => e.id).sort()).to.deep.equal(['getMeta', 'testRead', 'testWrite']);
+    expect(p.parasol.endpoints.map((e) => e.id).sort()).to.deep.equal(['getMeta', 'testListed', 'testRead', 'testWrite']);
     const client = p.parasol.client({ keyId: 'ak_test_x', secret: 'x' }) as unknown as Record<string, unknown>;
     for (const endpoint of ENDPOINT_LIST) expect(client[endpoint.clientMethod], endpoint.id).to.be.a('function');
+  });
+
+  it('refuses a key without the endpoint’s scope with SCOPE_FORBIDDEN, naming the scope, before any slot is taken', async () => {
+    const p = await aPipeline({ scopes: ['quotes'] });
+    const answer = await p.write({});
+    expect(answer).to.deep.include({ status: 403, code: 'SCOPE_FORBIDDEN' });
+    expect(answer.body).to.include({ detail: 'This endpoint needs the scope "quotes.link".' });
+    expect(answer.rateLimit).to.include({ limit: 3, remaining: 3, burstRemaining: 60 });
+    expect((await p.call(TEST_READ.path)).status, 'an endpoint that needs no scope').to.equal(200);
+  });
+
+  it('refuses a live key with no partner on an endpoint that credits one (NO_ATTRIBUTION_CONFIGURED); not a sandbox key, not a live key with one', async () => {
+    const live = await aPipeline({ mode: 'live' });
+    const answer = await live.write({});
+    expect(answer).to.deep.include({ status: httpStatusOf('NO_ATTRIBUTION_CONFIGURED'), code: 'NO_ATTRIBUTION_CONFIGURED' });
+    expect(answer.body).to.include({ detail: 'This live key has no partner account to credit.' });
+    expect(live.operation.runs).to.equal(0);
+    expect((await live.call(TEST_READ.path)).status, 'an endpoint that credits no one').to.equal(200);
+    expect((await (await aPipeline({ mode: 'live', partner: true })).write({})).status).to.equal(201);
+    expect((await (await aPipeline({ mode: 'sandbox' })).write({})).status).to.equal(201);
+  });
+
+  it('counts a sandbox partner’s activity for the outcomes its endpoint lists (all when none are), and nothing for a live key', async () => {
+    const p = await aPipeline({ partner: true });
+    await p.write({ outcome: 'minted' });
+    await p.write({ outcome: 'replayed' });
+    await p.write({});
+    await p.call(TEST_READ.path);
+    await p.write({ fail: 'caller' });
+    expect(await p.activity()).to.deep.equal({ priceCalls: 1, linksMinted: 1 });
+    const live = await aPipeline({ partner: true, mode: 'live' });
+    await live.write({ outcome: 'minted' });
+    await live.call(TEST_READ.path);
+    expect(await live.activity()).to.deep.equal({ priceCalls: 0, linksMinted: 0 });
+    const alone = await aPipeline();
+    expect((await alone.write({ outcome: 'minted' })).status, 'a sandbox key with no partner counts nothing, and fails nothing').to.equal(201);
+  });
+
+  it('gives back the daily slot of a 500 the operation answers itself', async () => {
+    const p = await aPipeline();
+    expect((await p.write({ fail: 'internal' })).status).to.equal(500);
+    expect((await p.write({})).rateLimit).to.include({ remaining: 2 });
+  });
+
+  it('says which daily bucket is spent, and leaves Retry-After out of refusals that have none', async () => {
+    const p = await aPipeline();
+    for (let i = 0; i < 3; i++) await p.write({});
+    const spent = await p.write({});
+    expect(spent.body).to.include({ detail: 'The daily writes bucket is spent; it refills at the next UTC midnight.', bucket: 'writes' });
+    expect(spent.retryAfterSeconds).to.be.a('number');
+    expect(await p.write({ refuse: true })).to.not.have.property('retryAfterSeconds');
+  });
+
+  it('refuses a body its operation does not parse with the operation’s own refusal', async () => {
+    const p = await aPipeline();
+    expect(await p.write(42)).to.deep.include({ status: 400, code: 'BAD_REQUEST' });
+    expect(p.operation.runs).to.equal(0);
+  });
+
+  it('refuses text that is not well-formed Unicode with the code of the field holding it', async () => {
+    const p = await aPipeline();
+    const answer = await p.write('{"outcome":"\\ud800"}');
+    expect(answer.code, 'a member the parser reads without a code of its own').to.equal('INVALID_JSON');
+    expect(answer.body).to.have.property('detail').that.includes('/outcome');
+    const refused = await p.write('{"refuse":"\\ud800"}');
+    expect(refused.code, 'a member whose placeholder still parses').to.equal('INVALID_JSON');
+    expect(p.operation.runs).to.equal(0);
+  });
+
+  it('hands the operation the body fields its registered schema does not declare, and none for an unregistered schema or no body', async () => {
+    const p = await aPipeline();
+    await p.call(TEST_LISTED.path, { sessionId: 's', surplus: 1 });
+    await p.call(TEST_LISTED.path, { sessionId: 's', other: 2 });
+    expect(p.listed.unknownFields).to.deep.equal([['/surplus'], ['/other']]);
+    await p.write({ surplus: 1 });
+    expect(p.operation.unknownFields).to.deep.equal([[]]);
+    await p.call(TEST_READ.path);
+    expect(p.read.unknownFields).to.deep.equal([[]]);
+  });
+
+  it('logs what failed, one line each, and answers a thrown non-Error or a stackless Error 500 all the same', async () => {
+    const p = await aPipeline();
+    expect((await p.write({ throws: 'a string' })).status).to.equal(500);
+    expect((await p.write({ throws: 'no frame' })).status).to.equal(500);
+    expect((await p.write({ throws: 'no stack' })).status).to.equal(500);
+    expect(p.errors.map((e) => e['error'])).to.deep.equal(['a bare string', 'Error: bare', 'Error: bare']);
+    await p.write({ store: 'down' });
+    p.keys.failing = 'other';
+    await p.write({});
+    expect(p.logged).to.deep.equal(['operation failed', 'operation failed', 'operation failed', 'storage unavailable', 'key lookup failed']);
+  });
+
+  it('words each refusal of its own: an endpoint not composed, a bug, a storage outage on a read', async () => {
+    const p = await aPipeline();
+    expect((await p.call('/routed/elsewhere', {}, 'POST', { endpoint: ENDPOINTS.createQuote })).body).to.include({ detail: 'No endpoint at /routed/elsewhere (paths are case-sensitive).' });
+    const bug = await p.write({ crash: true });
+    expect(bug.body).to.include({ detail: `Unexpected error; mention request id ${bug.requestId}.` });
+    p.counters.down = true;
+    const read = await p.call(TEST_READ.path);
+    expect(read.body).to.include({ detail: `Storage is unavailable. Retry after the Retry-After delay (request id ${read.requestId}).` });
   });
 });

@@ -4,6 +4,15 @@ import { QuotaReservation } from '../../src/limits/quota-reservation.js';
 import { RateLimits } from '../../src/limits/rate-limits.js';
 import { FakeCounterStore, NOON } from '../api/fakes.js';
 
+/** A counter store that counts its reads: a charged call's headers must cost none. */
+class CountingCounterStore extends FakeCounterStore {
+  reads = 0;
+  override async read(name: string, now: number) {
+    this.reads += 1;
+    return super.read(name, now);
+  }
+}
+
 const aKey = (): ApiKeyRecord => ({
   keyId: 'ak_test_reserve0001',
   mode: 'sandbox',
@@ -72,5 +81,70 @@ describe('limits: a call’s quota reservation', () => {
     };
     await quota.settle(false);
     expect((await limits.used(key, NOON)).reads).to.equal(1);
+  });
+
+  it('makes a charged call’s headers from its own counts: no store read, and another call’s later increments do not show', async () => {
+    const store = new CountingCounterStore();
+    const limits = new RateLimits(store);
+    const key = aKey();
+    const quota = new QuotaReservation(limits, key, 'reads', NOON);
+    await quota.takeBurst();
+    await quota.takeDaily();
+    const other = new QuotaReservation(limits, key, 'reads', NOON);
+    await other.takeBurst();
+    await other.takeDaily();
+    await quota.settle(true);
+    store.reads = 0;
+    expect(await quota.state('reads')).to.include({ remaining: 1, burstRemaining: 9 });
+    expect(store.reads, 'both counts were known').to.equal(0);
+    expect(await other.state('reads')).to.include({ remaining: 0, burstRemaining: 8 });
+  });
+
+  it('reads the daily counter of another bucket than the one it holds, and the burst it holds from its own count', async () => {
+    const store = new CountingCounterStore();
+    const limits = new RateLimits(store);
+    const key = aKey();
+    const quota = new QuotaReservation(limits, key, 'reads', NOON);
+    await quota.takeBurst();
+    await quota.takeDaily();
+    store.reads = 0;
+    expect(await quota.state('writes')).to.include({ limit: 2, remaining: 2, burstRemaining: 9 });
+    expect(store.reads, 'only the writes counter').to.equal(1);
+  });
+
+  it('reads the store for the counts it does not hold: no daily slot taken, a burst refused', async () => {
+    const store = new CountingCounterStore();
+    const limits = new RateLimits(store);
+    const key = { ...aKey(), burstPerMinute: 1 };
+    await new QuotaReservation(limits, key, 'reads', NOON).takeBurst();
+    const quota = new QuotaReservation(limits, key, 'reads', NOON);
+    expect((await quota.takeBurst()).admitted).to.equal(false);
+    await limits.releaseBurst(key, NOON);
+    await new QuotaReservation(limits, key, 'reads', NOON).takeDaily();
+    store.reads = 0;
+    expect(await quota.state('reads'), 'the store’s counts now, not the refused one').to.include({ remaining: 1, burstRemaining: 1 });
+    expect(store.reads).to.equal(2);
+  });
+
+  it('gives back no daily slot it was refused, however it is settled', async () => {
+    const limits = new RateLimits(new FakeCounterStore());
+    const key = aKey();
+    for (let i = 0; i < 2; i++) await new QuotaReservation(limits, key, 'writes', NOON).takeDaily();
+    const quota = new QuotaReservation(limits, key, 'writes', NOON);
+    await quota.takeBurst();
+    expect((await quota.takeDaily())?.admitted).to.equal(false);
+    await quota.settle(false);
+    expect((await limits.used(key, NOON)).writes).to.equal(2);
+  });
+
+  it('keeps a kept slot however often it is settled after', async () => {
+    const limits = new RateLimits(new FakeCounterStore());
+    const key = aKey();
+    const quota = new QuotaReservation(limits, key, 'reads', NOON);
+    await quota.takeDaily();
+    await quota.settle(true);
+    await quota.settle(false);
+    expect((await limits.used(key, NOON)).reads).to.equal(1);
+    expect(await quota.state('reads')).to.include({ remaining: 1 });
   });
 });

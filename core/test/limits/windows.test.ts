@@ -37,6 +37,11 @@ describe('limits: time windows', () => {
     fc.assert(fc.property(instant, instant, (a, b) => (minuteWindow(a).name === minuteWindow(b).name) === (Math.floor(a / 60_000) === Math.floor(b / 60_000))));
   });
 
+  it('names the minute by its number since the epoch, and the day by its UTC date', () => {
+    expect(minuteWindow(Date.UTC(2026, 0, 1, 0, 1, 30))).to.deep.equal({ name: String(Date.UTC(2026, 0, 1, 0, 1) / 60_000), endsAt: Date.UTC(2026, 0, 1, 0, 2) });
+    expect(dailyWindow(Date.UTC(2026, 0, 1, 23, 59, 59, 999))).to.deep.equal({ name: '2026-01-01', endsAt: Date.UTC(2026, 0, 2) });
+  });
+
   it('property: secondsUntil rounds up and is never below 1', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: -DAY, max: DAY }), (now, delta) => {
