@@ -1,16 +1,15 @@
 import { inject, injectable, optional } from 'inversify';
-import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import type { FunnelSaleBook } from '../ports/funnel-sale-book.js';
 import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
-import { PARTNER_STORE, type PartnerRecord, type PartnerStore } from '../ports/partner-store.js';
+import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import type { PaymentAmount } from '../ports/payment-provider.js';
 import { RANDOM, type Random } from '../ports/random.js';
 import { SALE_STORE, type SaleRecord, type SaleStore } from '../ports/sale-store.js';
 import { StorageUnavailableError } from '../ports/storage-unavailable.js';
 import type { SubscriptionRecord } from '../ports/subscription-store.js';
 import { settledAt } from './auto-validation.js';
-import { commissionOf, type FrozenRates } from './commission.js';
+import { commissionOf, ratesNowOf, type FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { conversionMarginOf } from './conversion-margin.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
@@ -69,7 +68,7 @@ export class BookFunnelSale implements FunnelSaleBook {
     // than the offer's insurer prices in carries the funnel margin, taken out (docs/money.md).
     const pricing = subscription.mode === 'live' ? this.livePricing : this.sandboxPricing;
     const marginBps = conversionMarginOf(premium.currency, await pricing?.catalogue.current(), subscription.offerId);
-    const rates = marginBps === 0 ? ratesOf(partner) : { ...ratesOf(partner), marginBps };
+    const rates = marginBps === 0 ? ratesNowOf(partner) : { ...ratesNowOf(partner), marginBps };
     const created = await this.sales.create(funnelSale(subscription, credited, premium, rates, {
       now,
       cause: requestId,
@@ -99,12 +98,6 @@ export class BookFunnelSale implements FunnelSaleBook {
 /** The partner and tracked link a subscription credits, or undefined when it credits none. */
 const creditedOf = (subscription: SubscriptionRecord): { partnerCode: string; linkCode: string } | undefined =>
   subscription.partnerCode === undefined || subscription.linkCode === null ? undefined : { partnerCode: subscription.partnerCode, linkCode: subscription.linkCode };
-
-/** The partner's rates now, as a postback freezes them (record-conversion.ts). */
-const ratesOf = (partner: PartnerRecord): FrozenRates => {
-  const commissionBps = Math.min(partner.commissionBps, MAX_COMMISSION_BPS);
-  return { commissionBps, upliftBps: Math.max(0, commissionBps - partner.baseRateBps) };
-};
 
 /** The new sale: pending, its booking entry owing the commission of the premium charged. */
 export const funnelSale = (

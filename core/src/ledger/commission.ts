@@ -1,3 +1,5 @@
+import type { PartnerRecord } from '../ports/partner-store.js';
+import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { roundHalfAwayDiv } from '../money/decimal.js';
 import type { SaleRecord } from '../ports/sale-store.js';
 
@@ -69,3 +71,12 @@ export const ratesFrozenOn = (sale: SaleRecord): FrozenRates => ({
   upliftBps: sale.frozenUpliftBps,
   ...(sale.frozenMarginBps === undefined ? {} : { marginBps: sale.frozenMarginBps }),
 });
+
+/**
+ * The partner's rates now, as a new sale freezes them (a postback's or the funnel's): its
+ * commission, capped at MAX_COMMISSION_BPS, and the uplift above its base rate.
+ */
+export const ratesNowOf = (partner: Pick<PartnerRecord, 'commissionBps' | 'baseRateBps'>): FrozenRates => {
+  const commissionBps = Math.min(partner.commissionBps, MAX_COMMISSION_BPS);
+  return { commissionBps, upliftBps: Math.max(0, commissionBps - partner.baseRateBps) };
+};

@@ -2,7 +2,6 @@ import { inject, injectable, optional } from 'inversify';
 import { ENDPOINTS } from '../contract/endpoints.js';
 import type { Caller, Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import type { ConversionReport } from '../contract/requests.js';
-import { MAX_COMMISSION_BPS } from '../partners/partner-accounts.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
 import { RANDOM, type Random } from '../ports/random.js';
@@ -16,7 +15,7 @@ import { settledAt } from './auto-validation.js';
 import { conversionMarginOf } from './conversion-margin.js';
 import { DEFAULT_CONTENTION, pauseBeforeRetry } from './order-contention.js';
 import { subscriptionOfSale } from './sale-subscription.js';
-import type { FrozenRates } from './commission.js';
+import { ratesNowOf, type FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { SaleIds } from './sale-id.js';
 import { applyReport, type SaleChange } from './sale-transition.js';
@@ -145,9 +144,4 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
 }
 
 /** The partner's rates now, frozen onto a new sale; later rate changes never reach it. */
-const ratesOf = (caller: Caller): FrozenRates => {
-  const partner = caller.partner;
-  if (partner === undefined) return { commissionBps: 0, upliftBps: 0 };
-  const commissionBps = Math.min(partner.commissionBps, MAX_COMMISSION_BPS);
-  return { commissionBps, upliftBps: Math.max(0, commissionBps - partner.baseRateBps) };
-};
+const ratesOf = (caller: Caller): FrozenRates => (caller.partner === undefined ? { commissionBps: 0, upliftBps: 0 } : ratesNowOf(caller.partner));
