@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ENDPOINT_LIST } from '@parasol/core';
 import { rpcNameOf, TravelClient } from '@parasol/grpc';
-import { DEFAULT_KEY_FILE, findKeyFile, readKeyFile } from '../compose/sandbox-key-file.js';
+import { requestText, signingKeyOf } from './signing-key.js';
 
 /** The gRPC status names, for printing an answer's status the way grpcurl does. */
 const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
@@ -43,14 +43,10 @@ const callOf = (positionals: readonly string[], data: unknown, client: TravelCli
 
 /** `parasol request --grpc …`: signs one public gRPC call as a partner's server would, sends it, prints status, trailers and the answer as JSON. */
 export async function runGrpcRequest(positionals: readonly string[], values: GrpcRequestValues): Promise<number> {
-  const saved = await readKeyFile(values['key-file'] ?? findKeyFile());
-  const keyId = values['key-id'] ?? saved?.keyId;
-  const secret = values.secret ?? saved?.secret;
-  if (!keyId || !secret) {
-    process.stderr.write(`No key: pass --key-id and --secret, set PARASOL_KEY_ID and PARASOL_SECRET, or run \`npm start\` to write ${DEFAULT_KEY_FILE}.\n`);
-    return 2;
-  }
-  const text = values.data === undefined ? undefined : values.data.startsWith('@') ? await readFile(values.data.slice(1), 'utf8') : values.data;
+  const key = await signingKeyOf(values);
+  if (key === undefined) return 2;
+  const { keyId, secret } = key;
+  const text = await requestText(values.data);
   const address = (values['grpc-url'] ?? `127.0.0.1:${process.env.GRPC_PORT ?? '50051'}`).replace(/^grpcs?:\/\//, '');
   const client = new TravelClient(address, values.ca === undefined ? false : { ca: await readFile(values.ca) });
   try {

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
 import { API_OPERATIONS } from '@parasol/core/api-types';
 import { ParasolConnectionError, ParasolHttpClient, type ClientAnswer } from '@parasol/client';
-import { DEFAULT_KEY_FILE, findKeyFile, readKeyFile } from '../compose/sandbox-key-file.js';
+import { DEFAULT_KEY_FILE } from '../compose/sandbox-key-file.js';
+import { requestText, signingKeyOf } from './signing-key.js';
 import { runGrpcRequest } from './grpc-travel-request.js';
 
 export const REQUEST_USAGE = `usage: parasol request METHOD PATH [--data JSON|@file] [--body] [--key-id ID] [--secret SECRET] [--url BASE] [--key-file PATH]
@@ -47,15 +47,11 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
     process.stderr.write(`parasol request: ${mistake}\n\n${REQUEST_USAGE}\n`);
     return 2;
   }
-  const saved = await readKeyFile(values['key-file'] ?? findKeyFile());
-  const keyId = values['key-id'] ?? saved?.keyId;
-  const secret = values.secret ?? saved?.secret;
-  if (!keyId || !secret) {
-    process.stderr.write(`No key: pass --key-id and --secret, set PARASOL_KEY_ID and PARASOL_SECRET, or run \`npm start\` to write ${DEFAULT_KEY_FILE}.\n`);
-    return 2;
-  }
-  const base = values.url ?? saved?.url ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
-  const body = values.data === undefined ? '' : values.data.startsWith('@') ? await readFile(values.data.slice(1), 'utf8') : values.data;
+  const key = await signingKeyOf(values);
+  if (key === undefined) return 2;
+  const { keyId, secret } = key;
+  const base = values.url ?? key.url ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  const body = (await requestText(values.data)) ?? '';
   const verb = method.toUpperCase() as 'GET' | 'POST';
   // No retry: the command shows exactly what the server answered to this one call.
   const client = new ParasolHttpClient({ baseUrl: base, keyId, secret, retry: { maxAttempts: 1 } });

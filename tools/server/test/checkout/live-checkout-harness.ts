@@ -10,6 +10,7 @@ import { startPaymentsSimulator, type PaymentsSimulator, type PaymentsSimulatorO
 import { travellerPages } from '@parasol/web';
 import { createEmbeddedParasol, type EmbeddedParasol } from '../../src/index.js';
 import { hiddenField, http, NOON, PARTNER, LINK, postForm, TRIP, type Answer } from '../web/web-harness.js';
+import { payOnPage } from '../../../../adapters/payment-stripe/test/payments-sim-harness.js';
 
 export const SECRET_KEY = 'sk_test_parasol_checkout';
 export const WEBHOOK_SECRET = 'whsec_parasol_checkout';
@@ -113,16 +114,8 @@ export const payLinkOf = (page: string): string => {
   return href.replaceAll('&amp;', '&');
 };
 
-/** Types a card on the simulator's hosted page, as the browser posts its form; answers its status and redirect. */
-export async function typeCard(payUrl: string, cardnumber: string): Promise<{ status: number; location: string | null; html: string }> {
-  const answer = await fetch(payUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber, exp: '12 / 34', cvc: '123' }).toString(),
-    redirect: 'manual',
-  });
-  return { status: answer.status, location: answer.headers.get('location'), html: await answer.text() };
-}
+/** Types a card on the simulator's hosted page, as the browser posts its form (payments-sim's own test harness). */
+export const typeCard = (payUrl: string, cardnumber: string) => payOnPage(payUrl, cardnumber);
 
 /** A URL of parasol.test (the public URL, a label here) as a path on the loopback server. */
 export const pathOf = (url: string): string => {
