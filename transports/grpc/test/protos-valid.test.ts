@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_VERSION } from '@parasol/core/internal';
 import { PROTOS_DIR } from '../src/proto-files.js';
 import { buf } from './buf-cli.js';
 
@@ -30,6 +31,13 @@ describe('the committed protos', () => {
       expect(failure).to.match(/bad_name/);
     } finally {
       await rm(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('each Parasol proto is stamped with the API version it carries (docs/versioning.md)', async () => {
+    for (const name of ['travel', 'admin', 'funnel', 'ledger']) {
+      const text = await readFile(join(PROTOS_DIR, `parasol/${name}/v1/${name}.proto`), 'utf8');
+      expect(text.split('\n')[0], name).to.equal(`// Parasol API ${API_VERSION} (docs/versioning.md: what may change within a major version).`);
     }
   });
 });

@@ -1,3 +1,5 @@
+// Parasol API 1.0.0 (docs/versioning.md: what may change within a major version).
+//
 // Internal service: partner accounts, tracked links, API keys and the live-access gate.
 // Written by hand (its messages are operations' views, not the public JSON Schemas); the JSON
 // conventions are travel.proto's: every scalar `optional`, repeated fields always printed.

@@ -1,3 +1,5 @@
+// Parasol API 1.0.0 (docs/versioning.md: what may change within a major version).
+//
 // Internal service: the subscriptions tracked links lead to, as the funnel moves them.
 // Authentication and conventions: see parasol/admin/v1/admin.proto.
 

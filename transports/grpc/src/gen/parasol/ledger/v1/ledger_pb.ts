@@ -1,3 +1,5 @@
+// Parasol API 1.0.0 (docs/versioning.md: what may change within a major version).
+//
 // Internal service: any partner's commission ledger (the public Statement shows a key its own).
 // Authentication and conventions: see parasol/admin/v1/admin.proto.
 
