@@ -49,6 +49,12 @@ export interface Endpoint {
   readonly summary: string;
   readonly description: string;
   readonly queryParameters?: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * Set once the endpoint is to be removed by the next major API version (docs/versioning.md):
+   * since when (an ISO date) and the earliest day it may stop answering (an ISO date, at least six
+   * months on). REST answers carry Deprecation and Sunset headers; OpenAPI and the protos mark it.
+   */
+  readonly deprecated?: { readonly since: string; readonly sunset: string };
 }
 
 const TRIP_REFUSALS: readonly ErrorCode[] = [

@@ -82,6 +82,8 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
+    // docs/versioning.md: marked, with the earliest day it may stop answering (the Sunset header's).
+    ...(operation.deprecated === undefined ? {} : { deprecated: true, 'x-sunset': operation.deprecated.sunset }),
     ...(operation.queryParameters === undefined ? {} : { parameters: operation.queryParameters }),
     ...(operation.requestSchema === undefined
       ? {}
@@ -113,13 +115,13 @@ const SECURITY_SCHEMES: Json = {
 };
 
 /** The OpenAPI 3.1 document of the API. */
-export const buildOpenApi = (): Json => {
+export const buildOpenApi = (endpoints: readonly Endpoint[] = ENDPOINT_LIST): Json => {
   const files = readSchemaFiles();
-  const roots = [ERROR_SCHEMA_ID, ...ENDPOINT_LIST.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)])];
+  const roots = [ERROR_SCHEMA_ID, ...endpoints.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)])];
   const components = schemaComponents(files, roots);
   const schemaRef = (id: string) => componentRef(components, files, id);
   const paths: Json = {};
-  for (const operation of ENDPOINT_LIST) {
+  for (const operation of endpoints) {
     paths[operation.path] = { ...(paths[operation.path] as Json | undefined), [operation.method.toLowerCase()]: operationObject(operation, schemaRef) };
   }
   return {

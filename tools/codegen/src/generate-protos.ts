@@ -216,10 +216,10 @@ const restShapeOf = (messages: readonly MessageModel[]): string => {
 };
 
 /** The travel proto and its field numbers, numbering new fields after the remembered ones. */
-export const buildProtos = (remembered: FieldNumbers = readFieldNumbers()): GeneratedProtos => {
+export const buildProtos = (remembered: FieldNumbers = readFieldNumbers(), endpoints: readonly Endpoint[] = ENDPOINT_LIST): GeneratedProtos => {
   const files = readSchemaFiles();
   const builder = new ProtoModelBuilder(files.map((f) => ({ id: f.id, document: f.document })));
-  for (const endpoint of ENDPOINT_LIST) {
+  for (const endpoint of endpoints) {
     if (endpoint.requestSchema === undefined) queryMessage(builder, endpoint);
     else builder.messageOfSchema(endpoint.requestSchema);
     for (const success of endpoint.successes) builder.messageOfSchema(success.schema);
@@ -228,7 +228,7 @@ export const buildProtos = (remembered: FieldNumbers = readFieldNumbers()): Gene
   const messages = [...builder.topLevel].sort((a, b) => a.name.localeCompare(b.name));
   const numbers = numberFields(messages, remembered);
   // Names the service uses must be messages of the file.
-  for (const endpoint of ENDPOINT_LIST) {
+  for (const endpoint of endpoints) {
     for (const name of [requestMessageOf(endpoint), responseMessageOf(endpoint)]) {
       if (!messages.some((m) => m.name === name)) throw new Error(`${endpoint.id}: no message ${name}`);
     }
@@ -236,10 +236,13 @@ export const buildProtos = (remembered: FieldNumbers = readFieldNumbers()): Gene
   const service = [
     ...comment('The public operations, one RPC per endpoint of the REST API, with the same keys, scopes, quotas, error codes and answers.', ''),
     'service Travel {',
-    ...ENDPOINT_LIST.flatMap((endpoint, i) => [
+    ...endpoints.flatMap((endpoint, i) => [
       ...(i === 0 ? [] : ['']),
       ...comment(rpcComment(endpoint), '  '),
-      `  rpc ${rpcNameOf(endpoint)}(${requestMessageOf(endpoint)}) returns (${responseMessageOf(endpoint)});`,
+      // docs/versioning.md: a deprecated endpoint's RPC says so to every generated client.
+      endpoint.deprecated === undefined
+        ? `  rpc ${rpcNameOf(endpoint)}(${requestMessageOf(endpoint)}) returns (${responseMessageOf(endpoint)});`
+        : `  rpc ${rpcNameOf(endpoint)}(${requestMessageOf(endpoint)}) returns (${responseMessageOf(endpoint)}) {\n    option deprecated = true;\n  }`,
     ]),
     '}',
   ];

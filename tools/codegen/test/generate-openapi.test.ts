@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import ajv2020 from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { ERROR_CATALOGUE, type ErrorCode } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, type ErrorCode } from '@parasol/core';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildOpenApi, OPENAPI_FILE } from '../src/generate-openapi.js';
 import { aTripBody } from '@parasol/core/test-support';
@@ -123,5 +123,16 @@ describe('generate-openapi', () => {
       }
     }
     expect(doc.paths['/api/v1/travel/links']?.['post']?.['x-error-codes']['404']).to.deep.equal(['LINK_NOT_FOUND']);
+  });
+});
+
+describe('a deprecated endpoint in OpenAPI (docs/versioning.md)', () => {
+  it('is marked deprecated with its sunset, and no other operation is', () => {
+    const endpoints = ENDPOINT_LIST.map((e) => (e.id === 'getMeta' ? { ...e, deprecated: { since: '2026-12-01', sunset: '2027-06-01' } } : e));
+    const paths = buildOpenApi(endpoints)['paths'] as Record<string, Record<string, Json>>;
+    expect(paths['/api/v1/travel/meta']?.['get']).to.include({ deprecated: true, 'x-sunset': '2027-06-01' });
+    const marked = Object.entries(paths).flatMap(([path, ops]) => Object.values(ops).filter((op) => 'deprecated' in op).map(() => path));
+    expect(marked).to.deep.equal(['/api/v1/travel/meta']);
+    expect(Object.values(document['paths'] as Record<string, Record<string, Json>>).flatMap((ops) => Object.values(ops)).filter((op) => 'deprecated' in op)).to.deep.equal([]);
   });
 });

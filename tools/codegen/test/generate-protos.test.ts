@@ -187,3 +187,13 @@ describe('generate-protos', () => {
     }
   });
 });
+
+describe('a deprecated endpoint in the protos (docs/versioning.md)', () => {
+  it('has its RPC marked deprecated, and no other RPC is', () => {
+    const endpoints = ENDPOINT_LIST.map((e) => (e.id === 'getMeta' ? { ...e, deprecated: { since: '2026-12-01', sunset: '2027-06-01' } } : e));
+    const text = buildProtos(readFieldNumbers(), endpoints).travelProto;
+    expect(text).to.contain('  rpc Meta(MetaRequest) returns (MetaResponse) {\n    option deprecated = true;\n  }');
+    expect(text.match(/option deprecated = true/g)).to.have.length(1);
+    expect(generated.travelProto).not.to.contain('option deprecated');
+  });
+});

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import { httpStatusOf, jsonBody, wireCode, type Answer, type ErrorCode, type Parasol, type Routing, type SignedCall } from '@parasol/core';
+import { deprecationHeaders } from './deprecation-headers.js';
 import { readRawBody } from './read-raw-body.js';
 import { writeAnswer } from './write-answer.js';
 
@@ -85,7 +86,7 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
     const signature = header(req, 'x-svc-signature');
     if (signature !== undefined) call.signature = signature;
     const answer = await parasol.handle(call);
-    writeAnswer(ctx.res, answer, requestId);
+    writeAnswer(ctx.res, answer, requestId, false, deprecationHeaders(route.endpoint));
     return answer;
   };
 }

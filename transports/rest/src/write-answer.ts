@@ -12,13 +12,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * on the wire are what it wrote, in the same order (transports/rest/test pins them).
  *
  * `closing` adds `Connection: close` (node then closes the socket after this answer): for a refusal
- * that leaves the request's body unread. The answer body is never empty and the core never answers
+ * that leaves the request's body unread; `extra` are more header names and values (a deprecated
+ * route's, deprecation-headers.ts). The answer body is never empty and the core never answers
  * 204 or 304, so Content-Length always matches what is sent (node sends no body to HEAD, keeping the
  * header, as Koa did).
  */
-export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false): void {
+export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false, extra: readonly string[] = []): void {
   const body = answerJson(answer);
-  const headers: string[] = ['X-Request-Id', requestId];
+  const headers: string[] = ['X-Request-Id', requestId, ...extra];
   if (closing) headers.push('Connection', 'close');
   const quota = answer.rateLimit;
   // Quota headers only when the answer knows the caller's key: never zeros that read as a spent quota.
