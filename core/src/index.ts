@@ -42,6 +42,7 @@ export * from './ports/sale-store.js';
 export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
+export * from './ports/idempotency-store.js';
 export * from './ports/webhook-endpoint-store.js';
 
 // The shared contract.

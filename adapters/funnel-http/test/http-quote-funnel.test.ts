@@ -173,7 +173,8 @@ describe('funnel-http: HttpQuoteFunnel against the funnel simulator', () => {
 
   it('sends exactly one request per call, whatever the outcome: it never retries', async () => {
     const simulator = await aSimulator();
-    const funnel = funnelTo(simulator, { timeoutMs: 100 });
+    // Long enough for the hung request to reach the simulator on a loaded host before the call gives up.
+    const funnel = funnelTo(simulator, { timeoutMs: 1000 });
     const faults = [{ kind: 'refuse', status: 503 }, { kind: 'garbage' }, { kind: 'invalid' }, { kind: 'reset' }, { kind: 'hang' }] as const;
     for (const [i, fault] of faults.entries()) {
       simulator.injectFault(fault);

@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   sales: 'sales',
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
+  idempotencyKeys: 'idempotencyKeys',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -52,6 +53,9 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { paymentIds: 1 }, name: 'paymentIds' },
   ],
   checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
+  // `_id` derives from (key id, idempotency key); answers are forgotten 24 hours on (garbage
+  // collection only: a claim reads `expiresAt` itself).
+  idempotencyKeys: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

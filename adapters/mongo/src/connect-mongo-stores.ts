@@ -1,9 +1,10 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
 import { MongoCounterStore } from './mongo-counter-store.js';
+import { MongoIdempotencyStore } from './mongo-idempotency-store.js';
 import { MongoKeyStore } from './mongo-key-store.js';
 import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
@@ -64,6 +65,7 @@ export interface MongoStores {
   readonly subscriptions: SubscriptionStore;
   readonly sales: SaleStore;
   readonly checkouts: CheckoutStore;
+  readonly idempotency: IdempotencyStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -101,6 +103,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
+    idempotency: new MongoIdempotencyStore(db.collection(COLLECTIONS.idempotencyKeys), settings),
   };
 }
 

@@ -11,6 +11,7 @@ import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { ReportFunnelSale } from '../funnel/report-funnel-sale.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
 import { HandleCall } from './handle-call.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 import { OPERATION } from '../contract/operation.js';
 
 /**
@@ -20,7 +21,7 @@ import { OPERATION } from '../contract/operation.js';
  */
 export const apiModule = (stores: { readonly subscriptions?: unknown; readonly sales?: unknown }): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    const services: Newable[] = [Authenticate, KeyLifecycle, RateLimits, PartnerAccounts, PartnerActivity, IssueLiveKey, SessionTokens, HandleCall];
+    const services: Newable[] = [Authenticate, KeyLifecycle, RateLimits, PartnerAccounts, PartnerActivity, IssueLiveKey, SessionTokens, IdempotencyKeys, HandleCall];
     if (stores.subscriptions) services.push(AdvanceSubscription, ReportFunnelSale);
     if (stores.sales) services.push(SweepValidations);
     for (const service of services) bind(service).toSelf();

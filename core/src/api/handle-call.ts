@@ -1,5 +1,5 @@
 import { inject, injectable, multiInject } from 'inversify';
-import { httpStatusOf, wireCode } from '../errors/error-catalogue.js';
+import { httpStatusOf, wireCode, type ErrorCode } from '../errors/error-catalogue.js';
 import { ok, type Failure, type Result } from '../shared/result.js';
 import { unknownFieldFinder, type UnknownFieldFinder } from '../validation/unknown-fields.js';
 import { SCHEMAS } from '../validation/schema-registry.js';
@@ -12,6 +12,8 @@ import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../contract/a
 import { RateLimits } from '../limits/rate-limits.js';
 import { QuotaReservation } from '../limits/quota-reservation.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
+import type { StoredAnswer } from '../ports/idempotency-store.js';
 import type { Endpoint } from '../contract/endpoints.js';
 import { OPERATION, type Caller, type Operation, type OperationRequest, type OperationSuccess } from '../contract/operation.js';
 import { routerOf, type Routing } from '../contract/routing.js';
@@ -48,6 +50,7 @@ export class HandleCall {
     @inject(Authenticate) private readonly authenticate: Authenticate,
     @inject(RateLimits) private readonly limits: RateLimits,
     @inject(PartnerActivity) private readonly activity: PartnerActivity,
+    @inject(IdempotencyKeys) private readonly idempotency: IdempotencyKeys,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -101,6 +104,12 @@ export class HandleCall {
     const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
     if (refusal) return this.refuse(refusal, call, standing);
 
+    // After validation and authorisation: a call refused before its operation runs claims no key.
+    const idempotency = await this.idempotency.standing(endpoint, call, key.keyId);
+    if (idempotency.kind === 'refused') return this.refuse(idempotency.failure, call, standing, idempotency.retryAfterSeconds);
+    if (idempotency.kind === 'replay') return this.replay(idempotency.answer, call, standing);
+    const claim = idempotency.kind === 'claimed' ? idempotency : undefined;
+
     const daily = await quota.takeDaily();
     if (daily !== undefined && !daily.admitted) {
       return this.refuse(
@@ -116,24 +125,46 @@ export class HandleCall {
     // fields are listed once the slot is taken: a first listing builds its schema's finder, which
     // must not hold a cold instance's calls back from the counters.
     let kept = false;
-    let outcome: Result<OperationSuccess>;
+    let outcome: Result<OperationSuccess> | undefined;
     try {
       outcome = await operation.run(this.requestOf(call, caller, input, this.unknownFieldsOf(endpoint, sent)));
       kept = outcome.ok ? costOf(endpoint, outcome.value) > 0 : httpStatusOf(outcome.failure.code) < 500;
     } finally {
       await quota.settle(kept);
+      // A throw (a storage outage, a bug) leaves the outcome unknown: the key is given back for the
+      // retry to run again. Best effort: a key not given back is taken over when its lease ends.
+      if (claim !== undefined && outcome === undefined) await claim.giveBack().catch(() => undefined);
     }
-    if (!outcome.ok) return this.refuse(outcome.failure, call, standing, outcome.failure.retryAfterSeconds);
+    if (!outcome.ok) {
+      const refusal = await this.refuse(outcome.failure, call, standing, outcome.failure.retryAfterSeconds);
+      if (claim !== undefined) await (refusal.status < 500 ? claim.keep(storedOf(refusal)) : claim.giveBack());
+      return refusal;
+    }
 
     const activity = endpoint.sandboxActivity;
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
     const { status, body } = outcome.value;
+    if (claim !== undefined) await claim.keep({ status, body });
     const rateLimit = await quota.state(bucket);
     return endpoint.cacheSeconds === undefined
       ? { status, body, rateLimit, requestId: call.requestId }
       : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+  }
+
+  /** The first answer given under the call's Idempotency-Key, again: no operation runs, no daily slot is taken. */
+  private async replay(stored: StoredAnswer, call: SignedCall, standing: Standing): Promise<Answer> {
+    const { quota } = standing;
+    const rateLimit = quota ? await this.limits.state(quota.key, quota.bucket, this.clock.now()).catch(() => undefined) : undefined;
+    return {
+      status: stored.status,
+      body: stored.body,
+      ...(stored.code === undefined ? {} : { code: stored.code as ErrorCode }),
+      ...(rateLimit === undefined ? {} : { rateLimit }),
+      idempotentReplayed: true,
+      requestId: call.requestId,
+    };
   }
 
   /** Authentication, with a failing key store told apart from a refused key. */
@@ -221,6 +252,9 @@ export class HandleCall {
 
 /** A transport named an endpoint this composition does not serve: as for any unknown path. */
 const notComposed = (call: SignedCall): Failure => ({ code: 'NOT_FOUND', detail: `No endpoint at ${call.path} (paths are case-sensitive).` });
+
+/** What an answer keeps for its Idempotency-Key's replays. */
+const storedOf = (answer: Answer): StoredAnswer => (answer.code === undefined ? { status: answer.status, body: answer.body } : { status: answer.status, body: answer.body, code: answer.code });
 
 /** What a success costs in its endpoint's bucket (endpoints.ts `cost`). */
 const costOf = (endpoint: Endpoint, success: OperationSuccess): number =>

@@ -35,8 +35,14 @@ export type UncheckedBody = Readonly<Record<string, unknown>>;
 export type ClientMethods = {
   [K in EndpointId as Endpoints[K]['clientMethod']]: Endpoints[K]['method'] extends 'GET'
     ? (query?: Readonly<QueryOf<K>>) => Promise<TypedAnswer<K>>
-    : (body: RequestOf<K> | UncheckedBody | string) => Promise<TypedAnswer<K>>;
+    : (body: RequestOf<K> | UncheckedBody | string, options?: CallOptions) => Promise<TypedAnswer<K>>;
 };
+
+/** Per call. */
+export interface CallOptions {
+  /** What REST sends as `Idempotency-Key` (the endpoints that take one, Endpoint.idempotencyKey). */
+  readonly idempotencyKey?: string;
+}
 
 // The methods are added from the endpoint table in the constructor; this merge types them.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -64,7 +70,7 @@ export class ParasolClient {
               const qs = new URLSearchParams(query).toString();
               return this.send('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`, undefined, route);
             }
-          : (body: unknown) => this.send('POST', endpoint.path, body, route);
+          : (body: unknown, options?: CallOptions) => this.send('POST', endpoint.path, body, route, options?.idempotencyKey);
       Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });
     }
   }
@@ -75,7 +81,7 @@ export class ParasolClient {
   }
 
   /** One signed call; routed by the pipeline unless `route` says where it goes. */
-  private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing): Promise<Answer> {
+  private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing, idempotencyKey?: string): Promise<Answer> {
     const url = new URL(target, 'http://in-process');
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
     const timestamp = String(Math.floor((this.clock.wallNow?.() ?? this.clock.now()) / 1000));
@@ -89,6 +95,7 @@ export class ParasolClient {
       rawBody,
       decodeBody: jsonBody,
       ...(route === undefined ? {} : { route }),
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
       requestId: `req_${Buffer.from(this.random.bytes(12)).toString('base64url')}`,
     });
   }

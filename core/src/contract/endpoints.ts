@@ -28,6 +28,11 @@ export interface Endpoint {
    * outcome unknown, and the 503 says so (replaying the same request tells, both are idempotent).
    */
   readonly writes?: true;
+  /**
+   * Takes an `Idempotency-Key` (api/idempotency-keys.ts): a retry with the same key and request
+   * within 24 hours gets the first answer again, without a second write.
+   */
+  readonly idempotencyKey?: true;
   /** Live keys must credit a partner (403 NO_ATTRIBUTION_CONFIGURED). */
   readonly needsAttribution: boolean;
   /** How long a client may keep a success, in seconds; absent = never (no-store). */
@@ -62,6 +67,12 @@ const TRIP_REFUSALS: readonly ErrorCode[] = [
   'NO_DESTINATIONS', 'TOO_MANY_DESTINATIONS', 'NO_TRAVELLERS', 'TOO_MANY_TRAVELLERS', 'BAD_TRAVELLER', 'BAD_CURRENCY',
   'BAD_TRIP_PRICE', 'CANCELLATION_NEEDS_TRIP_PRICE',
 ];
+
+/** What an endpoint taking an Idempotency-Key (Endpoint.idempotencyKey) may answer for it. */
+export const IDEMPOTENCY_REFUSALS = {
+  400: ['IDEMPOTENCY_KEY_INVALID'],
+  409: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+} as const satisfies Record<number, readonly ErrorCode[]>;
 
 export const ENDPOINTS = {
   getMeta: {
@@ -111,6 +122,7 @@ export const ENDPOINTS = {
     cost: { minted: 1, updated: 1, replayed: 0 },
     needsAttribution: true,
     sandboxActivity: { kind: 'sandboxLinksMinted', outcomes: ['minted'] },
+    idempotencyKey: true,
     clientMethod: 'link',
     tag: 'travel',
     summary: 'Turn a quoting session into a tracked subscription link',
@@ -121,9 +133,10 @@ export const ENDPOINTS = {
       { status: 201, description: 'A new subscription for the session.', schema: SCHEMA('link-response') },
     ],
     refusals: {
-      400: [...TRIP_REFUSALS, 'BAD_LINK_CODE', 'MISSING_SESSION_ID', 'BAD_SESSION_ID', 'BAD_OFFER_ID'],
+      400: [...TRIP_REFUSALS, 'BAD_LINK_CODE', 'MISSING_SESSION_ID', 'BAD_SESSION_ID', 'BAD_OFFER_ID', ...IDEMPOTENCY_REFUSALS[400]],
       403: ['SCOPE_FORBIDDEN', 'NO_ATTRIBUTION_CONFIGURED'],
       404: ['LINK_NOT_FOUND'],
+      409: IDEMPOTENCY_REFUSALS[409],
       // Not in the spec's status list for /links, but the error table's quote-creation codes.
       502: ['QUOTE_CREATE_FAILED'],
       504: ['QUOTE_CREATE_UNAVAILABLE'],

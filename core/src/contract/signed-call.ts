@@ -44,6 +44,12 @@ export interface SignedCall {
    * call is routed once. Absent: the pipeline routes it by `method` and `path`.
    */
   readonly route?: Routing;
+  /**
+   * The `Idempotency-Key` header (gRPC: the `idempotency-key` metadata entry), as sent: on the
+   * endpoints that take one (Endpoint.idempotencyKey), a retry with the same key and request gets
+   * the first answer again (api/idempotency-keys.ts). Absent or empty: none.
+   */
+  readonly idempotencyKey?: string;
   readonly requestId: string;
 }
 
@@ -71,5 +77,7 @@ export interface Answer {
   readonly retryAfterSeconds?: number;
   /** Seconds a client may keep this answer (its own copy only); absent = do not store it. */
   readonly cacheSeconds?: number;
+  /** The answer of an earlier request with the same Idempotency-Key, given again (REST: `Idempotent-Replayed: true`). */
+  readonly idempotentReplayed?: true;
   readonly requestId: string;
 }

@@ -4,6 +4,7 @@ import type { CounterReading, CounterStore } from '../../src/ports/counter-store
 import type { KeyStore } from '../../src/ports/key-store.js';
 import type { PartnerRecord, PartnerStore } from '../../src/ports/partner-store.js';
 import type { Random } from '../../src/ports/random.js';
+import type { IdempotencyClaim, IdempotencyClaimRequest, IdempotencyStore, StoredAnswer } from '../../src/ports/idempotency-store.js';
 
 /**
  * Tiny in-test implementations of the ports, so core tests never import an adapter (an adapter
@@ -90,3 +91,29 @@ export class SequenceRandom implements Random {
 /** 2026-03-10T12:00:00Z, on a whole second. */
 export const NOON = Date.UTC(2026, 2, 10, 12, 0, 0);
 export const MASTER_KEY = new Uint8Array(32).fill(7);
+
+/** Idempotency keys in a map, as the port says (no lease takeover races to model in core's tests). */
+export class FakeIdempotencyStore implements IdempotencyStore {
+  readonly records = new Map<string, { fingerprint: string; token: string; leaseUntil: number; expiresAt: number; answer?: StoredAnswer }>();
+  async claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim> {
+    const id = `${request.keyId}\n${request.key}`;
+    const held = this.records.get(id);
+    if (held !== undefined && held.expiresAt > request.now && (held.answer !== undefined || held.leaseUntil > request.now)) {
+      return held.answer === undefined ? { kind: 'in-flight', fingerprint: held.fingerprint } : { kind: 'done', fingerprint: held.fingerprint, answer: structuredClone(held.answer) };
+    }
+    this.records.set(id, { fingerprint: request.fingerprint, token: request.token, leaseUntil: request.leaseUntil, expiresAt: request.expiresAt });
+    return { kind: 'claimed' };
+  }
+  async complete(keyId: string, key: string, token: string, answer: StoredAnswer, expiresAt: number) {
+    const held = this.records.get(`${keyId}\n${key}`);
+    if (held?.token !== token || held.answer !== undefined) return false;
+    held.answer = structuredClone(answer);
+    held.expiresAt = expiresAt;
+    return true;
+  }
+  async release(keyId: string, key: string, token: string) {
+    const held = this.records.get(`${keyId}\n${key}`);
+    if (held?.token !== token || held.answer !== undefined) return false;
+    return this.records.delete(`${keyId}\n${key}`);
+  }
+}

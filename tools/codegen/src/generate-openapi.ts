@@ -24,6 +24,16 @@ const RATE_LIMIT_HEADERS: Json = {
   'X-RateLimit-Burst-Remaining': { description: 'Calls left in the current minute, all endpoints together.', schema: { type: 'integer' } },
 };
 
+/** The request header of the endpoints that take one (Endpoint.idempotencyKey). */
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Up to 128 printable ASCII characters without spaces (a UUID, say). The first answer under a key is kept 24 hours and given again, with `Idempotent-Replayed: true`, to any retry with the same key and the same request (method, path, query, body); the same key with another request is refused (409 IDEMPOTENCY_KEY_REUSED), a retry while the first is still running too (409 IDEMPOTENCY_KEY_IN_USE, retry after Retry-After). Refusals decided before the operation runs (signature, validation, limits) keep nothing. Keys belong to the calling API key.',
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 const headerRefs = (names: readonly string[]): Json => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 const componentRef = (components: Record<string, Json>, files: readonly SchemaFile[], id: string): Json => {
@@ -66,7 +76,7 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
   for (const success of operation.successes) {
     responses[String(success.status)] = {
       description: success.description,
-      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id']),
+      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', ...(operation.idempotencyKey ? ['Idempotent-Replayed'] : [])]),
       content: { 'application/json': { schema: schemaRef(success.schema) } },
     };
   }
@@ -84,7 +94,9 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
     description: operation.description,
     // docs/versioning.md: marked, with the earliest day it may stop answering (the Sunset header's).
     ...(operation.deprecated === undefined ? {} : { deprecated: true, 'x-sunset': operation.deprecated.sunset }),
-    ...(operation.queryParameters === undefined ? {} : { parameters: operation.queryParameters }),
+    ...(operation.queryParameters === undefined && !operation.idempotencyKey
+      ? {}
+      : { parameters: [...(operation.queryParameters ?? []), ...(operation.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])] }),
     ...(operation.requestSchema === undefined
       ? {}
       : { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(operation.requestSchema) } } } }),
@@ -149,6 +161,7 @@ export const buildOpenApi = (endpoints: readonly Endpoint[] = ENDPOINT_LIST): Js
         ...RATE_LIMIT_HEADERS,
         'X-Request-Id': { description: 'Identifies the call in our logs; also in every refusal body as `requestId`.', schema: { type: 'string' } },
         'Retry-After': { description: 'Seconds to wait: the next UTC day for QUOTA_EXCEEDED, the next minute for RATE_LIMITED.', schema: { type: 'integer' } },
+        'Idempotent-Replayed': { description: '`true` when this is the first answer given under the request\'s Idempotency-Key, given again.', schema: { type: 'string', enum: ['true'] } },
       },
     },
   };

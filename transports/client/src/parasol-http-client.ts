@@ -40,8 +40,18 @@ type RequestOf<K extends OperationId> = ApiTypes[K] extends { request: infer R }
 export type ClientMethods = {
   [K in OperationId as Operations[K]['clientMethod']]: Operations[K]['method'] extends 'GET'
     ? (query?: Readonly<QueryOf<K>>) => Promise<ClientAnswer<ApiTypes[K]['answer']>>
-    : (body: RequestOf<K>) => Promise<ClientAnswer<ApiTypes[K]['answer']>>;
+    : (body: RequestOf<K>, options?: CallOptions) => Promise<ClientAnswer<ApiTypes[K]['answer']>>;
 };
+
+/** Per call. */
+export interface CallOptions {
+  /**
+   * Sent as `Idempotency-Key` (the endpoints that take one: POST /links): a retry with the same key
+   * and body gets the first answer again, within 24 hours. The client's own retries of the call
+   * send the same key.
+   */
+  readonly idempotencyKey?: string;
+}
 
 export interface ParasolClientOptions {
   /** Where the API is: `https://api.parasol.example` (paths are the API's own, /api/v1/…). */
@@ -120,7 +130,7 @@ export class ParasolHttpClient {
               const qs = new URLSearchParams(query).toString();
               return this.send('GET', `${operation.path}${qs ? `?${qs}` : ''}`, undefined, operation.stores);
             }
-          : (body: unknown) => this.send('POST', operation.path, JSON.stringify(body), operation.stores);
+          : (body: unknown, options?: CallOptions) => this.send('POST', operation.path, JSON.stringify(body), operation.stores, options);
       Object.defineProperty(this, operation.clientMethod, { value: method, enumerable: false });
     }
   }
@@ -135,13 +145,13 @@ export class ParasolHttpClient {
    * text to send and sign. `stores` says whether it is a write, for the retry policy (true when
    * unsure: never retried then). The typed methods call this.
    */
-  async send<T = unknown>(method: 'GET' | 'POST', target: string, body: string | undefined, stores = true): Promise<ClientAnswer<T>> {
+  async send<T = unknown>(method: 'GET' | 'POST', target: string, body: string | undefined, stores = true, options: CallOptions = {}): Promise<ClientAnswer<T>> {
     const url = new URL(target, this.#options.baseUrl);
     const bytes = Buffer.from(body ?? '', 'utf8');
     for (let attempt = 1; ; attempt += 1) {
       let response: Response;
       try {
-        response = await this.#sendOnce(method, url, body ?? '', bytes);
+        response = await this.#sendOnce(method, url, body ?? '', bytes, options.idempotencyKey);
       } catch (error) {
         const delay = retryDelayMs(this.#policy, attempt, stores, { connectionFailed: true }, this.#random);
         if (delay === undefined) throw new ParasolConnectionError(url.origin, attempt, { cause: error });
@@ -157,7 +167,7 @@ export class ParasolHttpClient {
   }
 
   /** One signed send: a fresh timestamp each time, so a retry is never refused as stale. */
-  #sendOnce(method: string, url: URL, text: string, bytes: Buffer): Promise<Response> {
+  #sendOnce(method: string, url: URL, text: string, bytes: Buffer, idempotencyKey: string | undefined): Promise<Response> {
     const timestamp = String(Math.floor(this.#now() / 1000));
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -166,6 +176,7 @@ export class ParasolHttpClient {
       'x-svc-signature': signRequest(this.#options.secret, { timestamp, method, pathname: url.pathname, rawBody: bytes }),
     };
     if (bytes.length > 0) headers['content-type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
     return this.#fetch(url, {
       method,
       headers,

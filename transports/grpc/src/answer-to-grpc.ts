@@ -32,6 +32,7 @@ export const answerTrailers = (answer: Answer): Metadata => {
     trailers.set(QUOTA_METADATA.burstRemaining, String(quota.burstRemaining));
   }
   if (answer.retryAfterSeconds !== undefined) trailers.set(ANSWER_METADATA.retryAfter, String(answer.retryAfterSeconds));
+  if (answer.idempotentReplayed === true) trailers.set(ANSWER_METADATA.idempotentReplayed, 'true');
   trailers.set(ANSWER_METADATA.cacheControl, answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`);
   return trailers;
 };

@@ -8,6 +8,9 @@ export const SIGNING_METADATA = {
   signature: 'x-svc-signature',
 } as const;
 
+/** REST's Idempotency-Key header, as request metadata (not signed: a retry may send it with a new signature). */
+export const IDEMPOTENCY_METADATA = 'idempotency-key';
+
 /** Trailers of every answer once the key is authenticated: the X-RateLimit-* headers of REST. */
 export const QUOTA_METADATA = {
   limit: 'x-ratelimit-limit',
@@ -25,6 +28,8 @@ export const ANSWER_METADATA = {
   /** The error code of a refusal, for clients that do not read grpc-status-details-bin. */
   errorCode: 'parasol-error-code',
   cacheControl: 'cache-control',
+  /** 'true' when the answer is the first one given under the call's idempotency key, again (REST's Idempotent-Replayed). */
+  idempotentReplayed: 'idempotent-replayed',
 } as const;
 
 /** google.rpc.Status, serialised: gRPC's standard trailer for rich error details. */

@@ -2,7 +2,7 @@ import { Client, credentials as channelCredentials, Metadata, type CallOptions, 
 import { fromBinary, type DescService } from '@bufbuild/protobuf';
 import { anyUnpack } from '@bufbuild/protobuf/wkt';
 import { signRequest } from '@parasol/core';
-import { ANSWER_METADATA, SIGNING_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
+import { ANSWER_METADATA, IDEMPOTENCY_METADATA, SIGNING_METADATA, STATUS_DETAILS_METADATA } from './grpc-metadata.js';
 import { BodyMapper, type ToMessageOptions } from './body-mapper.js';
 import { ErrorInfoSchema } from './gen/google/rpc/error_details_pb.js';
 import { StatusSchema } from './gen/google/rpc/status_pb.js';
@@ -15,6 +15,8 @@ export interface SigningValues {
   readonly keyId?: string;
   readonly timestamp?: string;
   readonly signature?: string;
+  /** Sent as the `idempotency-key` metadata entry (not signed, as REST's header is not). */
+  readonly idempotencyKey?: string;
 }
 
 /** What a public RPC answered, read the way a REST answer is. */
@@ -81,6 +83,7 @@ export class TravelClient {
     if (signing.keyId !== undefined) metadata.set(SIGNING_METADATA.keyId, signing.keyId);
     if (signing.timestamp !== undefined) metadata.set(SIGNING_METADATA.timestamp, signing.timestamp);
     if (signing.signature !== undefined) metadata.set(SIGNING_METADATA.signature, signing.signature);
+    if (signing.idempotencyKey !== undefined) metadata.set(IDEMPOTENCY_METADATA, signing.idempotencyKey);
     const { response } = this.codecsOf(rpc);
     return new Promise((resolve) => {
       // grpc-js calls back with the message and emits the status (with the trailers) separately,
@@ -105,10 +108,11 @@ export class TravelClient {
   }
 
   /** Encodes, signs at `nowMs` and sends: what a partner's server does. */
-  signedCall(rpc: string, json: unknown, key: { readonly keyId: string; readonly secret: string }, nowMs = Date.now(), options: CallOptions = {}): Promise<TravelAnswer> {
+  signedCall(rpc: string, json: unknown, key: { readonly keyId: string; readonly secret: string }, nowMs = Date.now(), options: CallOptions = {}, idempotencyKey?: string): Promise<TravelAnswer> {
     const bytes = this.encodeRequest(rpc, json);
     const timestamp = String(Math.floor(nowMs / 1000));
-    return this.send(rpc, bytes, { keyId: key.keyId, timestamp, signature: signGrpcCall(key.secret, `/${TRAVEL_SERVICE}/${rpc}`, bytes, timestamp) }, options);
+    const signing = { keyId: key.keyId, timestamp, signature: signGrpcCall(key.secret, `/${TRAVEL_SERVICE}/${rpc}`, bytes, timestamp) };
+    return this.send(rpc, bytes, idempotencyKey === undefined ? signing : { ...signing, idempotencyKey }, options);
   }
 
   close(): void {

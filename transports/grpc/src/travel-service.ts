@@ -3,7 +3,7 @@ import type { handleUnaryCall, Metadata, ServiceDefinition, UntypedServiceImplem
 import { fail, httpStatusOf, ok, wireCode, type Answer, type BodyDecoder, type ErrorCode, type Logger, type Parasol, type SignedCall } from '@parasol/core';
 import { LIMITS } from '@parasol/core/internal';
 import { answerTrailers, refusalOf } from './answer-to-grpc.js';
-import { SIGNING_METADATA } from './grpc-metadata.js';
+import { IDEMPOTENCY_METADATA, SIGNING_METADATA } from './grpc-metadata.js';
 import { BodyMapper } from './body-mapper.js';
 import { messageDescOf } from './proto-files.js';
 import { grpcMethodPathOf, requestMessageOf, responseMessageOf, rpcNameOf, TRAVEL_PACKAGE } from './public-rpcs.js';
@@ -91,6 +91,8 @@ export function travelService(options: TravelServiceOptions): { definition: Serv
       if (keyId !== undefined) call.keyId = keyId;
       if (timestamp !== undefined) call.timestamp = timestamp;
       if (signature !== undefined) call.signature = signature;
+      const idempotencyKey = first(metadata, IDEMPOTENCY_METADATA);
+      if (idempotencyKey !== undefined) call.idempotencyKey = idempotencyKey;
       const timeoutMs = timeoutOf(deadline);
       if (timeoutMs !== undefined) call.timeoutMs = timeoutMs;
       return parasol.handle(call);

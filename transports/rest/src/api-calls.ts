@@ -85,6 +85,8 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
     if (timestamp !== undefined) call.timestamp = timestamp;
     const signature = header(req, 'x-svc-signature');
     if (signature !== undefined) call.signature = signature;
+    const idempotencyKey = header(req, 'idempotency-key');
+    if (idempotencyKey !== undefined) call.idempotencyKey = idempotencyKey;
     const answer = await parasol.handle(call);
     writeAnswer(ctx.res, answer, requestId, false, deprecationHeaders(route.endpoint));
     return answer;

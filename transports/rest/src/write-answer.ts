@@ -32,6 +32,8 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
     );
   }
   if (answer.retryAfterSeconds !== undefined) headers.push('Retry-After', String(answer.retryAfterSeconds));
+  // Stripe's name for it: this is the first answer given under the request's Idempotency-Key, again.
+  if (answer.idempotentReplayed === true) headers.push('Idempotent-Replayed', 'true');
   headers.push(
     // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
     'Cache-Control', answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,

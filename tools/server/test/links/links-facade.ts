@@ -1,6 +1,6 @@
 import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type Parasol, type PricingSource, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
 import { type NewKey } from '@parasol/core/internal';
-import { ManualClock, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { ManualClock, MemoryCheckoutStore, MemoryIdempotencyStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { aTripBody } from '@parasol/core/test-support';
 import { createEmbeddedParasol } from '../../src/index.js';
@@ -39,6 +39,7 @@ export async function aLinksFacade(
       subscriptions: options.subscriptions ?? new MemorySubscriptionStore(),
       sales: new MemorySaleStore(),
       checkouts: new MemoryCheckoutStore(),
+      idempotency: new MemoryIdempotencyStore(),
     },
     ...(options.sessionSecret ? { sessionSecret: options.sessionSecret } : {}),
     modules: options.live === null ? [linksModule()] : [pricingModule({ sandbox: sandboxPricingSource(), live: options.live ?? sandboxPricingSource() }), linksModule()],

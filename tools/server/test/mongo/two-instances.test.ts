@@ -29,10 +29,11 @@ const bootstrap = {
 interface Reply {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  readonly headers: Headers;
 }
 
 /** A call signed as a partner's server signs it, over HTTP. */
-async function send(base: string, key: { keyId: string; secret: string }, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> {
+async function send(base: string, key: { keyId: string; secret: string }, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const raw = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(new URL(path, base), {
@@ -42,10 +43,11 @@ async function send(base: string, key: { keyId: string; secret: string }, method
       'x-svc-timestamp': timestamp,
       'x-svc-signature': signRequest(key.secret, { timestamp, method, pathname: path, rawBody: Buffer.from(raw) }),
       ...(raw ? { 'content-type': 'application/json' } : {}),
+      ...headers,
     },
     ...(raw ? { body: raw } : {}),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
 }
 
 const codeOf = (reply: Reply) => (reply.status < 300 ? String(reply.status) : `${reply.status} ${String(reply.body.error)}`);
@@ -127,6 +129,34 @@ describe('two parasol serve instances on one MongoDB database', function () {
     const replies = await burst(20, WORK_KEY, '/api/v1/travel/links', { sessionId, trip: aTripBody(), offerId: offers[0]!.id });
     expect(tally(replies)).to.deep.equal({ '201': 1, '200': 19 });
     expect(new Set(replies.map((r) => r.body.subscriptionId)).size).to.equal(1);
+  });
+
+  it('answers a link sent with one Idempotency-Key once across both: the rest wait or get that answer again', async () => {
+    const quote = await send(urls[0]!, WORK_KEY, 'POST', '/api/v1/travel/quotes', { trip: aTripBody() });
+    const { sessionId, offers } = quote.body as { sessionId: string; offers: { id: number }[] };
+    const link = { sessionId, trip: aTripBody(), offerId: offers[0]!.id };
+    const key = { 'idempotency-key': `two-instances-${randomBytes(8).toString('hex')}` };
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => send(urls[i % urls.length]!, WORK_KEY, 'POST', '/api/v1/travel/links', link, key)));
+    const firsts = replies.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
+    expect(firsts).to.have.length(1);
+    const first = firsts[0]!;
+    for (const other of replies.filter((r) => r !== first)) {
+      if (other.status === 409) {
+        expect(other.body.error).to.equal('IDEMPOTENCY_KEY_IN_USE');
+        expect(other.headers.get('retry-after')).to.equal('1');
+      } else {
+        expect(other.status).to.equal(201);
+        expect(other.headers.get('idempotent-replayed')).to.equal('true');
+        expect(other.body).to.deep.equal(first.body);
+      }
+    }
+    // Afterwards each instance gives the first answer again, and refuses the key for another body.
+    for (const url of urls) {
+      const again = await send(url, WORK_KEY, 'POST', '/api/v1/travel/links', link, key);
+      expect([again.status, again.headers.get('idempotent-replayed')]).to.deep.equal([201, 'true']);
+      expect(again.body).to.deep.equal(first.body);
+      expect(codeOf(await send(url, WORK_KEY, 'POST', '/api/v1/travel/links', { ...link, offerId: offers[1]!.id }, key))).to.equal('409 IDEMPOTENCY_KEY_REUSED');
+    }
   });
 
   it('gives one sale for identical concurrent postbacks across both', async () => {
