@@ -31,8 +31,8 @@ describe('@parasol/protos, packed', function () {
   before(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'parasol-protos-pack-'));
     const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: PACKAGE });
-    const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
-    await run('tar', ['-xzf', join(scratch, filename!), '-C', scratch]);
+    const [packed] = JSON.parse(stdout) as { filename: string }[];
+    await run('tar', ['-xzf', join(scratch, packed!.filename), '-C', scratch]);
     unpacked = join(scratch, 'package');
   });
   after(async () => {
