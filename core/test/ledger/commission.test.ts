@@ -62,6 +62,12 @@ describe('commissionOf', () => {
     );
   });
 
+  it('owes 0, never a negative amount, even for a bound below zero (the schemas refuse one; the rule does not rely on them)', () => {
+    const rates = { commissionBps: 1500, upliftBps: 500 };
+    expect(commissionOf(10_500, rates, { commissionMinor: -100 }).owedMinor).to.equal(0);
+    expect(commissionOf(10_500, { commissionBps: 0, upliftBps: 0 }, { partnerFeeMinor: -100 }).owedMinor).to.equal(0);
+  });
+
   it('a bound at or above the grid changes nothing (the partner is paid the lower of the two)', () => {
     fc.assert(
       fc.property(someAmount, someRates, fc.nat(1_000), (amount, rates, extra) => {
