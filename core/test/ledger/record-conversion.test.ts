@@ -28,7 +28,7 @@ const aSteppingClock = (step: number) => {
   return { now: () => (now += step) - step };
 };
 
-const ACME = { code: 'acme', status: 'active', baseRateBps: 1000, commissionBps: 1500, links: [{ code: 'main', archived: false, default: true }], createdAt: 0, version: 1 } as PartnerRecord;
+const ACME = { code: 'acme', status: 'pending', baseRateBps: 1000, commissionBps: 1500, links: [{ code: 'main', archived: false, default: true }], createdAt: 0, version: 1 } as PartnerRecord;
 const caller = { key: {}, mode: 'live', partner: ACME } as unknown as Caller;
 const report: ConversionReport = { ref: 'acme-main', partnerCode: 'acme', linkCode: 'main', externalOrderId: 'order-1', amountMinor: 10_500, currency: 'EUR', status: 'pending', contractVersion: '3.2' };
 
