@@ -66,4 +66,10 @@ describe('ledger: a postback that keeps losing its order\'s race', () => {
     expect(await post()).to.deep.include({ ok: false });
     expect(sales.creates).to.equal(5);
   });
+
+  it('a postback naming a subscription where no subscription store is composed: 404 SUBSCRIPTION_NOT_FOUND, not a crash', async () => {
+    const recorder = new RecordConversion(new AlwaysRacedSales() as unknown as SaleStore, aSteppingClock(0), { bytes: (n) => new Uint8Array(n) }, { info() {}, warn() {}, error() {} });
+    const refused = await recorder.authorize({ ...report, subscriptionId: 'sub_named0001' }, caller);
+    expect(refused?.code).to.equal('SUBSCRIPTION_NOT_FOUND');
+  });
 });
