@@ -146,6 +146,15 @@ export const saleStoreCases: readonly ContractCase<SaleStore>[] = [
     },
   },
   {
+    title: 'reads a filter given as undefined as no filter (the statement passes the ones its query leaves out so)',
+    run: async (store) => {
+      for (const sale of [saleNo(1, 0), saleNo(2, 1, { status: 'validated' }), saleNo(3, 2, { status: 'cancelled' })]) await store.create(sale);
+      const unfiltered = await store.list({ ledger: 'live', partnerCode: 'acme', limit: 2 });
+      expect(idsOf(unfiltered.sales)).to.deep.equal(['sale_0001', 'sale_0002']);
+      expect(await store.list({ ledger: 'live', partnerCode: 'acme', limit: 2, status: undefined, bookedFrom: undefined, bookedTo: undefined, after: undefined })).to.deep.equal(unfiltered);
+    },
+  },
+  {
     title: 'never creates a record through replace',
     run: async (store) => {
       expect(await store.replace(aSaleRecord({ version: 2 }), 1)).to.equal(false);

@@ -64,15 +64,8 @@ export async function readStatement(
   const { ledger, partnerCode, query } = options;
   // Stored statuses are made true first, so the status filter and the balances agree with every read.
   await sweep.run(ledger);
-  const page = await sales.list({
-    ledger,
-    partnerCode,
-    limit: query.limit,
-    ...(query.status === undefined ? {} : { status: query.status }),
-    ...(query.bookedFrom === undefined ? {} : { bookedFrom: query.bookedFrom }),
-    ...(query.bookedTo === undefined ? {} : { bookedTo: query.bookedTo }),
-    ...(query.cursor === undefined ? {} : { after: query.cursor }),
-  });
+  // A filter the query leaves out is undefined here, which the SaleStore port reads as none.
+  const page = await sales.list({ ledger, partnerCode, limit: query.limit, status: query.status, bookedFrom: query.bookedFrom, bookedTo: query.bookedTo, after: query.cursor });
   return {
     sales: page.sales.map((sale) => saleView(sale, options.autoValidationDays)),
     next: page.next ?? null,

@@ -83,6 +83,7 @@ export interface SaleRecord {
   readonly version: number;
 }
 
+/** A filter left out or given as undefined is no filter. */
 export interface SaleQuery {
   readonly ledger: Ledger;
   readonly partnerCode: string;

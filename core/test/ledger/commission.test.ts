@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { MAX_COMMISSION_BPS, commissionOf, upliftMinor, type DeclaredBounds, type FrozenRates } from '@parasol/core/internal';
+import { MAX_COMMISSION_BPS, commissionOf, ratesFrozenOn, ratesNowOf, upliftMinor, type DeclaredBounds, type FrozenRates } from '@parasol/core/internal';
 import { createConverter, FUNNEL_MARGIN_BPS } from '../../src/money/index.js';
 import { aRateSet } from '../money/rate-sets.js';
 
@@ -60,6 +60,12 @@ describe('commissionOf', () => {
         }
       }),
     );
+  });
+
+  it('owes 0, never a negative amount, even for a bound below zero (the schemas refuse one; the rule does not rely on them)', () => {
+    const rates = { commissionBps: 1500, upliftBps: 500 };
+    expect(commissionOf(10_500, rates, { commissionMinor: -100 }).owedMinor).to.equal(0);
+    expect(commissionOf(10_500, { commissionBps: 0, upliftBps: 0 }, { partnerFeeMinor: -100 }).owedMinor).to.equal(0);
   });
 
   it('a bound at or above the grid changes nothing (the partner is paid the lower of the two)', () => {
@@ -191,5 +197,19 @@ describe('commissionOf on a converted sale (the funnel margin is the funnel\'s, 
         expect(commissionOf(amount, { ...rates, marginBps: 0 }, bounds)).to.deep.equal(commissionOf(amount, rates, bounds));
       }),
     );
+  });
+});
+
+describe('the rates a sale freezes', () => {
+  it('now: the partner\'s commission, capped at MAX_COMMISSION_BPS, and the uplift above its base rate, never below 0', () => {
+    expect(ratesNowOf({ commissionBps: 1500, baseRateBps: 1000 })).to.deep.equal({ commissionBps: 1500, upliftBps: 500 });
+    expect(ratesNowOf({ commissionBps: MAX_COMMISSION_BPS + 700, baseRateBps: 1000 })).to.deep.equal({ commissionBps: MAX_COMMISSION_BPS, upliftBps: MAX_COMMISSION_BPS - 1000 });
+    expect(ratesNowOf({ commissionBps: 800, baseRateBps: 1000 })).to.deep.equal({ commissionBps: 800, upliftBps: 0 });
+  });
+
+  it('on a booked sale: its frozen commission and uplift, and its margin only when one was frozen', () => {
+    const sale = { frozenCommissionBps: 1500, frozenUpliftBps: 500 } as Parameters<typeof ratesFrozenOn>[0];
+    expect(ratesFrozenOn(sale)).to.deep.equal({ commissionBps: 1500, upliftBps: 500 });
+    expect(ratesFrozenOn({ ...sale, frozenMarginBps: 200 })).to.deep.equal({ commissionBps: 1500, upliftBps: 500, marginBps: 200 });
   });
 });

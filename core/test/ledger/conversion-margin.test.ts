@@ -25,6 +25,8 @@ describe('conversionMarginOf (the funnel margin a new sale carries)', () => {
       expect(conversionMarginOf('EUR', catalogue, 100)).to.equal(0);
       expect(conversionMarginOf('USD', catalogue, 101)).to.equal(0);
       expect(conversionMarginOf('XOF', catalogue, 100)).to.equal(0);
+      // An insurer pricing in a currency the funnel does not convert: its offers are never converted.
+      expect(conversionMarginOf('EUR', pricingIn('XOF', 'EUR'), 100), 'XOF offer sold in EUR').to.equal(0);
     });
 
     it('an offer no longer in the catalogue, or none named, falls back to the judgement from the currency', () => {

@@ -122,6 +122,38 @@ describe('applyReport', () => {
       const change = changed(applyReport(undefined, aReport({ contractVersion: '3.2', partnerFeeMinor: 300, commissionMinor: 1_400 }), aContext()));
       expect(change.sale).to.include({ declaredCommissionMinor: 1_400, declaredPartnerFeeMinor: 300, commissionMinor: 1_300, contractVersion: '3.2' });
     });
+
+    it('stores exactly the fields the report states: no declared bound, subscriptionId or margin key when it names none', () => {
+      const change = changed(applyReport(undefined, aReport(), aContext()));
+      const booking = { seq: 0, kind: 'booking', deltaMinor: 1_500, currency: 'EUR', at: BOOKED_AT, cause: 'req_booking' };
+      expect(change.sale).to.deep.equal({
+        ledger: 'live',
+        partnerCode: 'acme',
+        externalOrderId: 'order-1',
+        saleId: 'sale_test0001',
+        linkCode: 'main',
+        status: 'pending',
+        amountMinor: 10_500,
+        currency: 'EUR',
+        frozenCommissionBps: 1500,
+        frozenUpliftBps: 500,
+        commissionMinor: 1_500,
+        contractVersion: '3.1',
+        bookedAt: BOOKED_AT,
+        updatedAt: BOOKED_AT,
+        entries: [booking],
+        version: 1,
+      });
+    });
+
+    it('a repair keeps a declared bound only when the replay states it again', () => {
+      const bounded = aStoredSale('pending', { contractVersion: '3.2', commissionMinor: 1_400, partnerFeeMinor: 300 });
+      const lifted = changed(applyReport(bounded, aReport({ contractVersion: '3.2', amountMinor: 21_000 }), aContext({ now: BOOKED_AT + HOUR }))).sale;
+      expect(lifted).to.include({ amountMinor: 21_000, commissionMinor: 3_000 });
+      expect(lifted).not.to.have.any.keys('declaredCommissionMinor', 'declaredPartnerFeeMinor');
+      const kept = changed(applyReport(bounded, aReport({ contractVersion: '3.2', amountMinor: 21_000, commissionMinor: 1_400, partnerFeeMinor: 300 }), aContext({ now: BOOKED_AT + HOUR }))).sale;
+      expect(kept).to.include({ declaredCommissionMinor: 1_400, declaredPartnerFeeMinor: 300, commissionMinor: 1_400 });
+    });
   });
 
   describe('the status table, every stored status × reported status × amounts the same or different', () => {
@@ -234,7 +266,8 @@ describe('applyReport', () => {
       const sale = aStoredSale('pending');
       expect(settledAt(sale, BOOKED_AT + DAYS * DAY_MS - 1, DAYS)).to.equal(sale);
       const settled = settledAt(sale, BOOKED_AT + DAYS * DAY_MS + 5 * HOUR, DAYS);
-      expect(settled).to.include({ status: 'validated', validatedAt: BOOKED_AT + DAYS * DAY_MS, commissionMinor: sale.commissionMinor });
+      // Changed last when its period ended, not when it was booked (nor when it was read).
+      expect(settled).to.include({ status: 'validated', validatedAt: BOOKED_AT + DAYS * DAY_MS, updatedAt: BOOKED_AT + DAYS * DAY_MS, commissionMinor: sale.commissionMinor });
       expect(settled.entries.at(-1)).to.deep.equal({ seq: 1, kind: 'validation', deltaMinor: 0, currency: 'EUR', at: BOOKED_AT + DAYS * DAY_MS, cause: 'auto-validation' });
       expectConsistent(settled, 'auto-validated');
     });

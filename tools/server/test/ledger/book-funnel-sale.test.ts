@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createParasol, ledgerModule, type Credentials } from '@parasol/core';
+import { createParasol, ledgerModule, StorageUnavailableError, type Credentials, type Logger, type SaleRecord } from '@parasol/core';
 import { BookFunnelSale, DAY_MS } from '@parasol/core/internal';
 import { CryptoRandom, ManualClock, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore } from '@parasol/adapter-memory';
 import { aSandboxSubscriptionRecord } from '@parasol/port-contracts';
@@ -132,5 +132,144 @@ describe('The funnel\'s sales in the ledger (createParasol, ledger module)', () 
     ledger.clock.set(NOON + 14 * DAY_MS);
     const later = (await ledger.client.statement()).body as Statement;
     expect(later.sales.map((s) => s.status)).to.deep.equal(['validated', 'validated']);
+  });
+});
+
+describe('BookFunnelSale: the records it writes and what it tells the logs', () => {
+  type Line = { level: 'info' | 'warn' | 'error'; message: string; fields?: Record<string, unknown> };
+  const HOUR = 3_600_000;
+
+  /** Forgets every sale when asked for one: each booking then races a booking that already won. */
+  class ForgetfulSales extends MemorySaleStore {
+    override async get(): Promise<SaleRecord | undefined> {
+      return undefined;
+    }
+  }
+
+  /** Every compare-and-set is lost to another writer. */
+  class AlwaysRacedSales extends MemorySaleStore {
+    replaces = 0;
+    override async replace(): Promise<boolean> {
+      this.replaces++;
+      return false;
+    }
+  }
+
+  const aWatchedBook = async (sales: MemorySaleStore = new MemorySaleStore()) => {
+    const partners = new MemoryPartnerStore();
+    await partners.create(ACME);
+    const clock = new ManualClock(NOON);
+    const lines: Line[] = [];
+    const at = (level: Line['level']) => (message: string, fields?: Record<string, unknown>) => void lines.push({ level, message, ...(fields === undefined ? {} : { fields }) });
+    const logger: Logger = { info: at('info'), warn: at('warn'), error: at('error') };
+    return { sales, clock, lines, book: new BookFunnelSale(sales, partners, clock, new CryptoRandom(), undefined, logger) };
+  };
+  const premium = { amountMinor: 10_500, currency: 'EUR' };
+
+  it('books exactly this record: pending, origin funnel, a booking entry owing the commission, version 1, contract 3.2, no margin key without a margin', async () => {
+    const { sales, lines, book } = await aWatchedBook();
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    const sale = (await sales.get('live', 'acme', subscription.subscriptionId))!;
+    expect(sale.saleId).to.match(/^sale_[A-Za-z0-9_-]{16}$/);
+    expect(sale).to.deep.equal({
+      ledger: 'live',
+      partnerCode: 'acme',
+      externalOrderId: subscription.subscriptionId,
+      saleId: sale.saleId,
+      linkCode: 'main',
+      origin: 'funnel',
+      status: 'pending',
+      amountMinor: 10_500,
+      currency: 'EUR',
+      frozenCommissionBps: 1500,
+      frozenUpliftBps: 500,
+      subscriptionId: subscription.subscriptionId,
+      commissionMinor: 1_500,
+      contractVersion: '3.2',
+      bookedAt: NOON,
+      updatedAt: NOON,
+      entries: [{ seq: 0, kind: 'booking', deltaMinor: 1_500, currency: 'EUR', at: NOON, cause: 'req_1' }],
+      version: 1,
+    });
+    expect(lines).to.deep.equal([{ level: 'info', message: 'funnel sale booked', fields: { subscriptionId: subscription.subscriptionId, partnerCode: 'acme', ledger: 'live', requestId: 'req_1' } }]);
+  });
+
+  it('a booking that loses the create-if-absent race writes nothing more and logs nothing: the winner booked it', async () => {
+    const { sales, lines, book } = await aWatchedBook(new ForgetfulSales());
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    await book.book(subscription, { amountMinor: 99_000, currency: 'EUR' }, 'req_2');
+    expect((await sales.list({ ledger: 'live', partnerCode: 'acme', limit: 10 })).sales.map((s) => s.amountMinor)).to.deep.equal([10_500]);
+    expect(lines.map((l) => l.fields?.['requestId'])).to.deep.equal(['req_1']);
+  });
+
+  it('a subscription that credits no partner, or no tracked link, books nothing, told at info', async () => {
+    const { sales, lines, book } = await aWatchedBook();
+    const { partnerCode: _p, ...noPartner } = aFunnelSubscription();
+    const noLink = aFunnelSubscription({ linkCode: null });
+    for (const subscription of [noPartner, noLink]) {
+      await book.book(subscription, premium, 'req_1');
+      await book.reverse(subscription, 'req_2');
+    }
+    expect((await sales.list({ ledger: 'live', partnerCode: 'acme', limit: 10 })).sales).to.deep.equal([]);
+    expect(lines).to.deep.equal(
+      [noPartner, noLink].map(({ subscriptionId }) => ({ level: 'info', message: 'funnel sale not booked: the subscription credits no partner', fields: { subscriptionId, requestId: 'req_1' } })),
+    );
+  });
+
+  it('a subscription of a partner the store does not know books nothing and is an error (partners are never deleted)', async () => {
+    const { sales, lines, book } = await aWatchedBook();
+    const subscription = aFunnelSubscription({ partnerCode: 'ghost' });
+    await book.book(subscription, premium, 'req_1');
+    expect(await sales.get('live', 'ghost', subscription.subscriptionId)).to.equal(undefined);
+    expect(lines).to.deep.equal([{ level: 'error', message: 'funnel sale not booked: unknown partner', fields: { subscriptionId: subscription.subscriptionId, partnerCode: 'ghost', requestId: 'req_1' } }]);
+  });
+
+  it('reverses by compare-and-set: a reversal entry of what was owed, cancelled and changed then, one version up, logged', async () => {
+    const { sales, clock, lines, book } = await aWatchedBook();
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    const booked = (await sales.get('live', 'acme', subscription.subscriptionId))!;
+    clock.advance(HOUR);
+    await book.reverse(subscription, 'req_2');
+    expect(await sales.get('live', 'acme', subscription.subscriptionId)).to.deep.equal({
+      ...booked,
+      status: 'cancelled',
+      cancelledAt: NOON + HOUR,
+      updatedAt: NOON + HOUR,
+      commissionMinor: 0,
+      entries: [...booked.entries, { seq: 1, kind: 'reversal', deltaMinor: -1_500, currency: 'EUR', at: NOON + HOUR, cause: 'req_2' }],
+      version: 2,
+    });
+    expect(lines.at(-1)).to.deep.equal({ level: 'info', message: 'funnel sale reversed', fields: { subscriptionId: subscription.subscriptionId, partnerCode: 'acme', ledger: 'live', requestId: 'req_2' } });
+  });
+
+  it('reversing a sale past its validation period records the validation at the period\'s end first, then the reversal', async () => {
+    const { sales, clock, book } = await aWatchedBook();
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    clock.set(NOON + 20 * DAY_MS);
+    await book.reverse(subscription, 'req_2');
+    const sale = (await sales.get('live', 'acme', subscription.subscriptionId))!;
+    expect(sale).to.deep.include({ status: 'cancelled', validatedAt: NOON + 14 * DAY_MS, cancelledAt: NOON + 20 * DAY_MS, commissionMinor: 0 });
+    expect(sale.entries.map((e) => [e.seq, e.kind, e.deltaMinor, e.at])).to.deep.equal([
+      [0, 'booking', 1_500, NOON],
+      [1, 'validation', 0, NOON + 14 * DAY_MS],
+      [2, 'reversal', -1_500, NOON + 20 * DAY_MS],
+    ]);
+  });
+
+  it('a reversal that loses 17 compare-and-set rounds in a row gives up: StorageUnavailableError, nothing written', async () => {
+    const sales = new AlwaysRacedSales();
+    const { book } = await aWatchedBook(sales);
+    const subscription = aFunnelSubscription();
+    await book.book(subscription, premium, 'req_1');
+    const booked = await sales.get('live', 'acme', subscription.subscriptionId);
+    const thrown = await book.reverse(subscription, 'req_2').then(() => undefined, (e: unknown) => e);
+    expect(thrown).to.be.instanceOf(StorageUnavailableError);
+    expect((thrown as Error).message).to.equal(`funnel sale of ${subscription.subscriptionId}: changed by 17 concurrent writers in a row`);
+    expect(sales.replaces).to.equal(17);
+    expect(await sales.get('live', 'acme', subscription.subscriptionId)).to.deep.equal(booked);
   });
 });
