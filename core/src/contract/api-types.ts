@@ -1199,6 +1199,36 @@ export interface QuoteResponse {
       | 'sv'
       | 'tr';
     /**
+     * The language the offers' names, plans and highlights are written in: `language` when the catalogue has them in it for every offer of the answer, en otherwise (one language per answer, never a mix).
+     */
+    servedLanguage?:
+      | 'bg'
+      | 'cs'
+      | 'da'
+      | 'de'
+      | 'el'
+      | 'en'
+      | 'es'
+      | 'et'
+      | 'fi'
+      | 'fr'
+      | 'hr'
+      | 'hu'
+      | 'is'
+      | 'it'
+      | 'lt'
+      | 'lv'
+      | 'mt'
+      | 'nl'
+      | 'no'
+      | 'pl'
+      | 'pt'
+      | 'ro'
+      | 'sk'
+      | 'sl'
+      | 'sv'
+      | 'tr';
+    /**
      * Present in sandbox: the prices are sample data, never to be shown to a real traveller.
      */
     notice?: string;

@@ -3340,6 +3340,9 @@ export namespace parasol {
                     /** Meta language */
                     language?: (string|null);
 
+                    /** Meta servedLanguage */
+                    servedLanguage?: (string|null);
+
                     /** Meta notice */
                     notice?: (string|null);
 
@@ -3367,6 +3370,9 @@ export namespace parasol {
 
                     /** Meta language. */
                     public language?: (string|null);
+
+                    /** Meta servedLanguage. */
+                    public servedLanguage?: (string|null);
 
                     /** Meta notice. */
                     public notice?: (string|null);

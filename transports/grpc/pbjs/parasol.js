@@ -10291,6 +10291,7 @@ $root.parasol = (function() {
                      * @property {Array.<string>|null} [warnings] Meta warnings
                      * @property {Array.<string>|null} [unknownFields] Meta unknownFields
                      * @property {string|null} [language] Meta language
+                     * @property {string|null} [servedLanguage] Meta servedLanguage
                      * @property {string|null} [notice] Meta notice
                      * @property {parasol.travel.v1.QuoteResponse.Meta.IPartnerFee|null} [partnerFee] Meta partnerFee
                      */
@@ -10345,6 +10346,14 @@ $root.parasol = (function() {
                     Meta.prototype.language = null;
 
                     /**
+                     * Meta servedLanguage.
+                     * @member {string|null|undefined} servedLanguage
+                     * @memberof parasol.travel.v1.QuoteResponse.Meta
+                     * @instance
+                     */
+                    Meta.prototype.servedLanguage = null;
+
+                    /**
                      * Meta notice.
                      * @member {string|null|undefined} notice
                      * @memberof parasol.travel.v1.QuoteResponse.Meta
@@ -10372,6 +10381,12 @@ $root.parasol = (function() {
                     // Virtual OneOf for proto3 optional field
                     Object.defineProperty(Meta.prototype, "_language", {
                         get: $util.oneOfGetter($oneOfFields = ["language"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Meta.prototype, "_servedLanguage", {
+                        get: $util.oneOfGetter($oneOfFields = ["servedLanguage"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
@@ -10411,6 +10426,8 @@ $root.parasol = (function() {
                         if (message.unknownFields != null && message.unknownFields.length)
                             for (var i = 0; i < message.unknownFields.length; ++i)
                                 writer.uint32(/* id 6, wireType 2 =*/50).string(message.unknownFields[i]);
+                        if (message.servedLanguage != null && Object.hasOwnProperty.call(message, "servedLanguage"))
+                            writer.uint32(/* id 7, wireType 2 =*/58).string(message.servedLanguage);
                         return writer;
                     };
 
@@ -10466,6 +10483,10 @@ $root.parasol = (function() {
                                 }
                             case 2: {
                                     message.language = reader.string();
+                                    break;
+                                }
+                            case 7: {
+                                    message.servedLanguage = reader.string();
                                     break;
                                 }
                             case 3: {
