@@ -129,11 +129,13 @@ export class HandleCall {
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
-    const { status, body } = outcome.value;
+    const { status, body, etag } = outcome.value;
     const rateLimit = await quota.state(bucket);
-    return endpoint.cacheSeconds === undefined
-      ? { status, body, rateLimit, requestId: call.requestId }
-      : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+    const answer: Answer =
+      endpoint.cacheSeconds === undefined
+        ? { status, body, rateLimit, requestId: call.requestId }
+        : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+    return endpoint.etag && etag !== undefined ? { ...answer, etag } : answer;
   }
 
   /** Authentication, with a failing key store told apart from a refused key. */

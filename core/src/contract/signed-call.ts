@@ -71,5 +71,7 @@ export interface Answer {
   readonly retryAfterSeconds?: number;
   /** Seconds a client may keep this answer (its own copy only); absent = do not store it. */
   readonly cacheSeconds?: number;
+  /** The body's entity tag (ETag on REST), when the endpoint gives one: a client sending it back in If-None-Match gets 304. */
+  readonly etag?: string;
   readonly requestId: string;
 }

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import { httpStatusOf, jsonBody, wireCode, type Answer, type ErrorCode, type Parasol, type Routing, type SignedCall } from '@parasol/core';
 import { readRawBody } from './read-raw-body.js';
-import { writeAnswer } from './write-answer.js';
+import { matchesIfNoneMatch } from './not-modified.js';
+import { writeAnswer, writeNotModified } from './write-answer.js';
 
 /** Answers one API call and says what it answered (for the access log and metrics). */
 export type ApiCalls = (ctx: Koa.Context, requestId: string, route: Routing) => Promise<Answer>;
@@ -85,6 +86,11 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
     const signature = header(req, 'x-svc-signature');
     if (signature !== undefined) call.signature = signature;
     const answer = await parasol.handle(call);
+    // A client that holds this very body already (its ETag in If-None-Match) gets 304 and no body.
+    if (answer.status === 200 && answer.etag !== undefined && matchesIfNoneMatch(header(req, 'if-none-match'), answer.etag)) {
+      writeNotModified(ctx.res, answer, requestId);
+      return { ...answer, status: 304 };
+    }
     writeAnswer(ctx.res, answer, requestId);
     return answer;
   };
