@@ -33,6 +33,7 @@ export const answerTrailers = (answer: Answer): Metadata => {
   }
   if (answer.retryAfterSeconds !== undefined) trailers.set(ANSWER_METADATA.retryAfter, String(answer.retryAfterSeconds));
   trailers.set(ANSWER_METADATA.cacheControl, answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`);
+  if (answer.etag !== undefined) trailers.set(ANSWER_METADATA.etag, answer.etag);
   return trailers;
 };
 

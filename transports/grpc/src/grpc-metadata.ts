@@ -25,6 +25,8 @@ export const ANSWER_METADATA = {
   /** The error code of a refusal, for clients that do not read grpc-status-details-bin. */
   errorCode: 'parasol-error-code',
   cacheControl: 'cache-control',
+  /** The body's entity tag, on answers that have one (the Coach messages): REST's ETag. */
+  etag: 'etag',
 } as const;
 
 /** google.rpc.Status, serialised: gRPC's standard trailer for rich error details. */
