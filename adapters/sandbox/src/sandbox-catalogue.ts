@@ -1,5 +1,6 @@
 import { type Catalogue, type CatalogueOffer, type Eligibility, type GuaranteeTerm } from '@parasol/core';
 import { LIMITS, OPEN_ELIGIBILITY } from '@parasol/core/internal';
+import { translationsOf } from './sandbox-translations.js';
 
 /**
  * The sandbox catalogue: one fictional insurer, Sandcastle Mutual, whose offers exercise every
@@ -26,10 +27,12 @@ const term = (state: GuaranteeTerm['state'], value: number | null = null): Guara
 /** Every sandbox offer starts from open eligibility and narrows what it needs. */
 const open: Eligibility = OPEN_ELIGIBILITY;
 
+/** Every sandbox offer speaks the 26 funnel languages (sandbox-translations.ts). */
 const offer = (o: Omit<CatalogueOffer, 'insurerId' | 'redirectOnly' | 'group'> & Partial<CatalogueOffer>): CatalogueOffer => ({
   insurerId: SANDBOX_INSURER_ID,
   redirectOnly: false,
   group: false,
+  translations: translationsOf(o),
   ...o,
 });
 

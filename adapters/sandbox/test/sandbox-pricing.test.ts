@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { type Caller } from '@parasol/core';
-import { GUARANTEE_STATE_NAMES, LIMITS, PriceTrip, US_STATES, SessionTokens, readCatalogue, schemaIdOf, validateAgainst, type QuoteResponse, type Trip } from '@parasol/core/internal';
+import { GUARANTEE_STATE_NAMES, LANGUAGES, LIMITS, PriceTrip, US_STATES, SessionTokens, readCatalogue, schemaIdOf, validateAgainst, type Language, type QuoteResponse, type Trip } from '@parasol/core/internal';
 import {
   ESSENTIAL_OFFER_ID,
   GROUP_ESSENTIAL_OFFER_ID,
@@ -25,8 +25,8 @@ const aSandboxQuote = () => {
     fixedClock(),
     new SessionTokens(new Uint8Array(32), countingRandom()),
   );
-  return async (trip: Trip, caller: Caller = aCaller('sandbox', undefined)): Promise<QuoteResponse> => {
-    const result = await operation.run({ caller, input: { trip, language: 'en' }, requestId: 'r' });
+  return async (trip: Trip, caller: Caller = aCaller('sandbox', undefined), language: Language = 'en'): Promise<QuoteResponse> => {
+    const result = await operation.run({ caller, input: { trip, language }, requestId: 'r' });
     if (!result.ok) return expect.fail(`sandbox failed: ${result.failure.code}`);
     return result.value.body as QuoteResponse;
   };
@@ -45,6 +45,19 @@ describe('sandbox: Sandcastle Mutual', () => {
     };
     const reading = readCatalogue(asFile);
     expect(reading.ok ? [] : reading.problems).to.deep.equal([]);
+  });
+
+  it('serves every funnel language: the offers\' plans and highlights in it, the product names as they are, and meta.servedLanguage says so', async () => {
+    const english = await quote(aTrip());
+    for (const language of LANGUAGES) {
+      const body = await quote(aTrip(), aCaller('sandbox', undefined), language);
+      expect(body.meta, language).to.include({ language, servedLanguage: language });
+      expect(body.offers.map((o) => o.name)).to.deep.equal(english.offers.map((o) => o.name));
+      for (const offer of body.offers) {
+        const source = SANDBOX_CATALOGUE.offers.find((o) => o.id === offer.id);
+        expect(offer.highlights, `${language} ${offer.id}`).to.deep.equal(language === 'en' ? source?.highlights : source?.translations?.[language]?.highlights);
+      }
+    }
   });
 
   it('answers every valid trip, in the documented shape, with the sandbox notice', async () => {

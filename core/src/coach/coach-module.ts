@@ -3,6 +3,7 @@ import { OPERATION } from '../contract/operation.js';
 import { CARD_DATA, type CardData } from '../ports/card-data.js';
 import { COUNTRY_FACTS, FORMALITIES, type CountryFacts, type Formalities } from '../ports/country-facts.js';
 import { COACH_SETTINGS, type CoachSettings } from './coach-settings.js';
+import { GetCoachMessages } from './get-coach-messages.js';
 import { ListCards } from './list-cards.js';
 import { RunBilan } from './run-bilan.js';
 
@@ -13,7 +14,7 @@ export interface CoachPorts {
   readonly settings: CoachSettings;
 }
 
-/** The Coach as a feature module of createParasol: its ports and its two operations. */
+/** The Coach as a feature module of createParasol: its ports and its operations. */
 export const coachModule =
   (ports: CoachPorts): ParasolModule =>
   (bind) => {
@@ -23,4 +24,5 @@ export const coachModule =
     bind<CoachSettings>(COACH_SETTINGS).toConstantValue(ports.settings);
     bind(OPERATION).to(RunBilan);
     bind(OPERATION).to(ListCards);
+    bind(OPERATION).to(GetCoachMessages);
   };

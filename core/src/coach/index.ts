@@ -1,6 +1,7 @@
 /** The Coach: card-gap bilan and card catalogue (docs/coach.md). */
 export { RunBilan } from './run-bilan.js';
 export { ListCards } from './list-cards.js';
+export { GetCoachMessages, parseCoachMessagesQuery } from './get-coach-messages.js';
 export { coachModule, type CoachPorts } from './coach-module.js';
 export { COACH_SETTINGS, ENGINE_VERSION, type CoachSettings } from './coach-settings.js';
 export { parseCoachRequest } from './parse-coach-request.js';

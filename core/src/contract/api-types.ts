@@ -71,6 +71,26 @@ export interface CardsResponse {
   }[];
 }
 /**
+ * 200 answer of GET /api/v1/coach/messages: the sentence behind every message key of the Coach in one language, as ICU MessageFormat, to format with a bilan's vars (pre-formatted strings). Versioned with the engine: a new engineVersion may add keys or reword sentences; a key not listed is a forward-compatible addition.
+ */
+export interface CoachMessagesResponse {
+  ok: true;
+  /**
+   * Language of the messages.
+   */
+  lang: 'en' | 'fr';
+  /**
+   * Version of the Coach engine these messages go with (a bilan's meta.engineVersion).
+   */
+  engineVersion: string;
+  /**
+   * Message key -> ICU MessageFormat message; its arguments are the names of the key's vars ({destination}, {target}).
+   */
+  messages: {
+    [k: string]: string | undefined;
+  };
+}
+/**
  * Body of POST /api/v1/coach/bilan. Unknown top-level and trip fields are ignored. Error codes: residence -> BAD_RESIDENCE; destinations missing, empty or with no known country code -> NO_DESTINATIONS; more than 50 entries -> TOO_MANY_DESTINATIONS; card -> BAD_CARD; market -> BAD_MARKET; trip, ref -> BAD_REQUEST. A body that is valid JSON but no object carries no field: it is judged as {} (BAD_RESIDENCE).
  */
 export interface CoachRequest {
@@ -1199,6 +1219,36 @@ export interface QuoteResponse {
       | 'sv'
       | 'tr';
     /**
+     * The language the offers' names, plans and highlights are written in: `language` when the catalogue has them in it for every offer of the answer, en otherwise (one language per answer, never a mix).
+     */
+    servedLanguage?:
+      | 'bg'
+      | 'cs'
+      | 'da'
+      | 'de'
+      | 'el'
+      | 'en'
+      | 'es'
+      | 'et'
+      | 'fi'
+      | 'fr'
+      | 'hr'
+      | 'hu'
+      | 'is'
+      | 'it'
+      | 'lt'
+      | 'lv'
+      | 'mt'
+      | 'nl'
+      | 'no'
+      | 'pl'
+      | 'pt'
+      | 'ro'
+      | 'sk'
+      | 'sl'
+      | 'sv'
+      | 'tr';
+    /**
      * Present in sandbox: the prices are sample data, never to be shown to a real traveller.
      */
     notice?: string;
@@ -1261,6 +1311,12 @@ export interface ListCardsQuery {
    */
   lang?: 'fr' | 'en';
 }
+export interface GetCoachMessagesQuery {
+  /**
+   * Language of the messages: the Coach markets' languages. Default en.
+   */
+  lang?: 'en' | 'fr';
+}
 export interface ReadStatementQuery {
   /**
    * Only sales in this status.
@@ -1291,6 +1347,7 @@ export interface ApiTypes {
   createLink: { method: 'POST'; path: '/api/v1/travel/links'; request: LinkRequest; answer: LinkResponse; successStatus: 200 | 201 };
   runBilan: { method: 'POST'; path: '/api/v1/coach/bilan'; request: CoachRequest; answer: CoachResponse; successStatus: 200 };
   listCards: { method: 'GET'; path: '/api/v1/coach/cards'; query: ListCardsQuery; answer: CardsResponse; successStatus: 200 };
+  getCoachMessages: { method: 'GET'; path: '/api/v1/coach/messages'; query: GetCoachMessagesQuery; answer: CoachMessagesResponse; successStatus: 200 };
   reportConversion: { method: 'POST'; path: '/api/postback/conversion'; request: PostbackRequest; answer: PostbackResponse; successStatus: 200 };
   readStatement: { method: 'GET'; path: '/api/v1/ledger/statement'; query: ReadStatementQuery; answer: StatementResponse; successStatus: 200 };
 }
@@ -1305,6 +1362,7 @@ export const API_OPERATIONS = {
   createLink: { method: 'POST', path: '/api/v1/travel/links', clientMethod: 'link', stores: true },
   runBilan: { method: 'POST', path: '/api/v1/coach/bilan', clientMethod: 'bilan', stores: false },
   listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false },
+  getCoachMessages: { method: 'GET', path: '/api/v1/coach/messages', clientMethod: 'coachMessages', stores: false },
   reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true },
   readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false },
 } as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean } };

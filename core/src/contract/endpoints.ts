@@ -38,6 +38,11 @@ export interface Endpoint {
   /** How long a client may keep a success, in seconds; absent = never (no-store). */
   readonly cacheSeconds?: number;
   /**
+   * A success carries an entity tag (the operation's OperationSuccess.etag), and a REST call whose
+   * If-None-Match names it answers 304 without a body: for answers the same for every caller.
+   */
+  readonly etag?: true;
+  /**
    * Sandbox activity a success by a partner's sandbox key counts towards live access, and which
    * outcomes count (all when absent): an in-place link update mints nothing.
    */
@@ -192,6 +197,32 @@ export const ENDPOINTS = {
     ],
     successes: [{ status: 200, description: 'The card catalogue.', schema: SCHEMA('cards-response') }],
     refusals: { 400: ['BAD_COUNTRY', 'BAD_LANGUAGE'], 403: ['SCOPE_FORBIDDEN'] },
+  },
+  getCoachMessages: {
+    id: 'getCoachMessages',
+    method: 'GET',
+    path: '/api/v1/coach/messages',
+    scope: 'coach',
+    bucket: null,
+    needsAttribution: false,
+    /** The messages change with the engine only: a day of client caching, revalidated by ETag. */
+    cacheSeconds: 86400,
+    etag: true,
+    clientMethod: 'coachMessages',
+    tag: 'coach',
+    summary: 'The Coach\'s message catalogue',
+    description: 'Every message key the Coach can answer with, and its sentence in ICU MessageFormat for the language, to render a bilan\'s keys and variables (the variables come pre-formatted for the market). Versioned with the engine (engineVersion, the bilan\'s meta.engineVersion). Signed with an empty body; the query string is not signed. Consumes no quota. May be cached: the ETag changes with the catalogue, and a call with If-None-Match naming it answers 304 on REST.',
+    queryParameters: [
+      {
+        name: 'lang',
+        in: 'query',
+        required: false,
+        description: 'Language of the messages: the Coach markets\' languages. Default en.',
+        schema: { enum: ['en', 'fr'] },
+      },
+    ],
+    successes: [{ status: 200, description: 'The message catalogue in the language.', schema: SCHEMA('coach-messages-response') }],
+    refusals: { 400: ['BAD_LANGUAGE'], 403: ['SCOPE_FORBIDDEN'] },
   },
   reportConversion: {
     id: 'reportConversion',

@@ -52,6 +52,8 @@ export interface OperationSuccess<Body extends object = object> {
    * 'minted', 'updated' or 'replayed'. Absent: the success costs what the endpoint's bucket says.
    */
   readonly outcome?: string;
+  /** The answer's entity tag (a quoted string), on endpoints marked `etag` (endpoints.ts): the same body, the same tag. */
+  readonly etag?: string;
 }
 
 /**

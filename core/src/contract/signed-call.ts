@@ -79,5 +79,7 @@ export interface Answer {
   readonly cacheSeconds?: number;
   /** The answer of an earlier request with the same Idempotency-Key, given again (REST: `Idempotent-Replayed: true`). */
   readonly idempotentReplayed?: true;
+  /** The body's entity tag (ETag on REST), when the endpoint gives one: a client sending it back in If-None-Match gets 304. */
+  readonly etag?: string;
   readonly requestId: string;
 }

@@ -51,6 +51,8 @@ export class OpenFunnel {
     const offer = catalogue.offers.find((o) => o.id === subscription.offerId);
     if (offer === undefined) return undefined;
     const insurer = catalogue.insurers.find((i) => i.id === offer.insurerId);
-    return { id: offer.id, name: offer.name, plan: offer.plan, insurerName: insurer?.name ?? null, documents: offer.documents };
+    // Named in the subscription's language when the catalogue has it, as its quotes were (pricing/served-language.ts).
+    const translation = offer.translations?.[subscription.language];
+    return { id: offer.id, name: translation?.name ?? offer.name, plan: translation?.plan ?? offer.plan, insurerName: insurer?.name ?? null, documents: offer.documents };
   }
 }

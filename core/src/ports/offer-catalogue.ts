@@ -2,6 +2,7 @@ import type { KeyMode } from '../contract/api-key.js';
 import type { Intent } from '../reference/intents.js';
 import type { GuaranteeState } from '../reference/guarantees.js';
 import type { InsurerEndpoint, InsurerRater } from './insurer-rater.js';
+import type { Language } from '../reference/languages.js';
 
 /**
  * The offers a quote can return and the insurers that rate them. Two catalogues exist: the
@@ -55,6 +56,16 @@ export interface Eligibility {
   readonly maxParty: number;
 }
 
+/**
+ * An offer's texts in one more funnel language. A field left out keeps the offer's own (English)
+ * one: a product name is often a name, the same in every language.
+ */
+export interface OfferTranslation {
+  readonly name?: string;
+  readonly plan?: string;
+  readonly highlights: { readonly included: readonly string[]; readonly excluded: readonly string[] };
+}
+
 export interface CatalogueOffer {
   /** Public offer id (the `offerId` of POST /links), unique across the catalogue. */
   readonly id: number;
@@ -69,7 +80,10 @@ export interface CatalogueOffer {
   readonly guaranteeCurrency: string;
   /** Guarantee slug -> term. Unknown slugs are forward-compatible additions. */
   readonly guarantees: Readonly<Record<string, GuaranteeTerm>>;
+  /** In English, as are name and plan; `translations` holds them in other languages. */
   readonly highlights: { readonly included: readonly string[]; readonly excluded: readonly string[] };
+  /** The offer's texts in other funnel languages, by language (absent: English only). */
+  readonly translations?: Readonly<Partial<Record<Language, OfferTranslation>>>;
   readonly documents: { readonly cgvUrl: string | null; readonly ipidUrl: string | null };
   readonly eligibility: Eligibility;
   /** Sold by redirecting to the insurer's site: matched but withheld (redirectOnlyCount). */

@@ -1,5 +1,6 @@
 import type { Catalogue, CatalogueOffer } from '../ports/offer-catalogue.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
+import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
 
 /** The guarantee states whose value echoes an amount of the trip instead of a catalogue ceiling. */
 export type EchoState = 'trip_price' | 'studies_amount';
@@ -12,6 +13,12 @@ export interface OfferInsurer {
 export interface OfferHighlights {
   readonly included: readonly string[];
   readonly excluded: readonly string[];
+}
+/** What an offer says in words, in one language: what a quote in that language shows. */
+export interface OfferTexts {
+  readonly name: string | null;
+  readonly plan: string | null;
+  readonly highlights: OfferHighlights;
 }
 export interface OfferDocuments {
   readonly cgvUrl: string | null;
@@ -33,6 +40,8 @@ export interface PreparedOffer {
   /** Slugs of the guarantees that echo a trip amount, with their state; empty for most offers. */
   readonly echoes: readonly (readonly [string, EchoState])[];
   readonly highlights: OfferHighlights;
+  /** The offer's texts by language: English (the catalogue's own fields) and each of its translations. */
+  readonly texts: ReadonlyMap<Language, OfferTexts>;
   readonly documents: OfferDocuments;
 }
 
@@ -66,6 +75,7 @@ const prepareCatalogue = (catalogue: Catalogue): Map<CatalogueOffer, PreparedOff
       if (echoed) echoes.push([slug, state]);
       guarantees[slug] = Object.freeze({ state, value: echoed ? null : value });
     }
+    const highlights = frozenHighlights(offer.highlights);
     offers.set(offer, {
       offer,
       // insurer.logoUrl is the offer's pictogram, else the insurer's logo (spec 2.0.0 change).
@@ -73,12 +83,23 @@ const prepareCatalogue = (catalogue: Catalogue): Map<CatalogueOffer, PreparedOff
       iconUrl: offer.iconUrl ?? undefined,
       guarantees: Object.freeze(guarantees),
       echoes: Object.freeze(echoes),
-      highlights: Object.freeze({
-        included: Object.freeze([...offer.highlights.included]),
-        excluded: Object.freeze([...offer.highlights.excluded]),
-      }),
+      highlights,
+      texts: textsByLanguage(offer, highlights),
       documents: Object.freeze({ cgvUrl: offer.documents.cgvUrl, ipidUrl: offer.documents.ipidUrl }),
     });
   }
   return offers;
+};
+
+const frozenHighlights = (highlights: OfferHighlights): OfferHighlights =>
+  Object.freeze({ included: Object.freeze([...highlights.included]), excluded: Object.freeze([...highlights.excluded]) });
+
+/** English from the offer's own fields, then each translation, its missing name or plan taken from English. */
+const textsByLanguage = (offer: CatalogueOffer, highlights: OfferHighlights): ReadonlyMap<Language, OfferTexts> => {
+  const texts = new Map<Language, OfferTexts>([[DEFAULT_LANGUAGE, Object.freeze({ name: offer.name, plan: offer.plan, highlights })]]);
+  for (const [language, translation] of Object.entries(offer.translations ?? {}) as [Language, NonNullable<CatalogueOffer['translations']>[Language]][]) {
+    if (translation === undefined || language === DEFAULT_LANGUAGE) continue;
+    texts.set(language, Object.freeze({ name: translation.name ?? offer.name, plan: translation.plan ?? offer.plan, highlights: frozenHighlights(translation.highlights) }));
+  }
+  return texts;
 };

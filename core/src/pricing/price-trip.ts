@@ -62,6 +62,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
       // The quote's own deadline, or sooner when the caller stops waiting sooner (a gRPC deadline).
       deadlineMs: deadline === undefined ? this.settings.deadlineMs : Math.max(0, Math.min(this.settings.deadlineMs, deadline - this.clock.now())),
       requestId,
+      language,
     });
     if (!quoted.ok) return quoted;
 
@@ -81,7 +82,7 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
         travellers: trip.travellers.length,
         expiresAt: isoTime(this.clock.now() + this.settings.quoteTtlSeconds * 1000),
       },
-      meta: withUnknownFields(quoteMeta(language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee), unknownFields),
+      meta: withUnknownFields(quoteMeta(language, quoted.value.language, caller.mode === 'sandbox' ? (notice ?? DEFAULT_SANDBOX_NOTICE) : undefined, fee), unknownFields),
     };
     return ok({ status: 200, body });
   }
@@ -91,9 +92,9 @@ export class PriceTrip implements Operation<QuoteRequest, SuccessBody<'createQuo
   }
 }
 
-/** The answer's meta: the notice on sandbox answers, the fee when the caller charges an uplift, in this order. */
-const quoteMeta = (language: Language, notice: string | undefined, fee: PartnerFee | undefined): QuoteResponse['meta'] => {
-  const meta: Mutable<QuoteResponse['meta']> = { apiVersion: API_VERSION, language };
+/** The answer's meta: the language asked and the one the offers' texts are in, the notice on sandbox answers, the fee when the caller charges an uplift, in this order. */
+const quoteMeta = (language: Language, servedLanguage: Language, notice: string | undefined, fee: PartnerFee | undefined): QuoteResponse['meta'] => {
+  const meta: Mutable<QuoteResponse['meta']> = { apiVersion: API_VERSION, language, servedLanguage };
   if (notice !== undefined) meta.notice = notice;
   if (fee !== undefined) meta.partnerFee = fee;
   return meta;

@@ -12,6 +12,8 @@ import { offerPrice, quotedOffer, type OfferPrice, type QuotedOffer } from './qu
 import { selectOffers } from './select-offers.js';
 import { echoedAmounts, guaranteesForTrip, tripForInsurer } from './trip-amounts.js';
 import type { Mutable } from '../shared/mutable.js';
+import { DEFAULT_LANGUAGE, type Language } from '../reference/languages.js';
+import { servedLanguage } from './served-language.js';
 
 export interface QuotedOffers {
   readonly offers: readonly QuotedOffer[];
@@ -20,6 +22,8 @@ export interface QuotedOffers {
   readonly nearMissCount: number;
   /** Days of cover priced, both ends counted (quote.days). */
   readonly days: number;
+  /** The language the offers' names, plans and highlights are in (served-language.ts). */
+  readonly language: Language;
   /** The catalogue's notice (the sandbox-data warning), when it has one. */
   readonly notice?: string;
 }
@@ -32,6 +36,8 @@ export interface QuoteContext {
   readonly deadlineMs: number;
   /** The API request the quote serves, handed to the rater for its logs. */
   readonly requestId?: string;
+  /** The language the request asked for; absent, English. */
+  readonly language?: Language;
 }
 
 /**
@@ -65,10 +71,11 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
   }
   const echoed = echoedAmounts(trip, converter);
   const ranked = rankByPrice(priced, converter);
+  const language = servedLanguage(ranked.map((r) => r.prepared), context.language ?? DEFAULT_LANGUAGE);
   const offers: QuotedOffer[] = [];
   for (let i = 0; i < ranked.length; i++) {
     const { prepared: parts, shown } = ranked[i] as Priced;
-    offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1));
+    offers.push(quotedOffer(parts, shown, guaranteesForTrip(parts, echoed), i + 1, parts.texts.get(language)));
   }
   const quoted: Mutable<QuotedOffers> = {
     offers,
@@ -76,6 +83,7 @@ export const quoteOffers = async (trip: Trip, context: QuoteContext): Promise<Re
     redirectOnlyCount: selection.redirectOnlyCount,
     nearMissCount: selection.nearMissCount,
     days,
+    language,
   };
   if (catalogue.notice !== undefined) quoted.notice = catalogue.notice;
   return ok(quoted);

@@ -23,6 +23,8 @@ export interface QuoteResponse {
   readonly meta: {
     readonly apiVersion: string;
     readonly language: Language;
+    /** The language of the offers' names, plans and highlights: `language` when the catalogue has it for every offer, else en. */
+    readonly servedLanguage: Language;
     readonly notice?: string;
     readonly partnerFee?: PartnerFee;
   };

@@ -1,7 +1,8 @@
 import { fromMinor, type Converter } from '../money/index.js';
 import type { GuaranteeCover } from '../reference/guarantees.js';
 import { upliftMinor, type PartnerFee } from './partner-fee.js';
-import type { OfferDocuments, OfferHighlights, OfferInsurer, PreparedOffer } from './prepared-offers.js';
+import type { OfferDocuments, OfferHighlights, OfferInsurer, OfferTexts, PreparedOffer } from './prepared-offers.js';
+import { DEFAULT_LANGUAGE } from '../reference/languages.js';
 import type { InsurerPrice } from './read-rating.js';
 
 /** price of an Offer (spec: Offer price.*). */
@@ -69,26 +70,28 @@ export const offerPrice = (
  * An offer as the response shows it, fields in the spec's order: the prepared, trip-independent
  * parts (insurer block, pictogram, highlights, documents) around this quote's price, guarantees
  * and position. iconUrl is present only for a pictogram, and insurer name and documents always
- * travel with the offer (usage conditions).
+ * travel with the offer (usage conditions). Name, plan and highlights are `texts`, the offer's in
+ * the language the quote is served in (English unless told).
  */
 export const quotedOffer = (
   prepared: PreparedOffer,
   price: OfferPrice,
   guarantees: Readonly<Record<string, GuaranteeCover>>,
   position: number,
+  texts: OfferTexts = prepared.texts.get(DEFAULT_LANGUAGE) as OfferTexts,
 ): QuotedOffer => {
   const { offer, iconUrl } = prepared;
   return {
     id: offer.id,
-    name: offer.name,
-    plan: offer.plan,
+    name: texts.name,
+    plan: texts.plan,
     insurer: prepared.insurer,
     // Absent, never undefined, without a pictogram (spec).
     ...(iconUrl === undefined ? {} : { iconUrl }),
     price,
     guaranteeCurrency: offer.guaranteeCurrency,
     guarantees,
-    highlights: prepared.highlights,
+    highlights: texts.highlights,
     documents: prepared.documents,
     position,
   };

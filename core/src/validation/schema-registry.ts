@@ -3,6 +3,7 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/20
 import { lazyValidator, type Validator } from './lazy-validator.js';
 import { ajvForShippedSchemas } from './ajv-for-shipped-schemas.js';
 import cardsResponseSchema from '../schemas/cards-response.schema.json' with { type: 'json' };
+import coachMessagesResponseSchema from '../schemas/coach-messages-response.schema.json' with { type: 'json' };
 import coachRequestSchema from '../schemas/coach-request.schema.json' with { type: 'json' };
 import coachResponseSchema from '../schemas/coach-response.schema.json' with { type: 'json' };
 import errorSchema from '../schemas/error.schema.json' with { type: 'json' };
@@ -52,6 +53,7 @@ const SCHEMA_FILES = {
   'coach-request': coachRequestSchema,
   'coach-response': coachResponseSchema,
   'cards-response': cardsResponseSchema,
+  'coach-messages-response': coachMessagesResponseSchema,
 } as const satisfies Record<string, AnySchemaObject & { $id: string }>;
 
 export type SchemaName = keyof typeof SCHEMA_FILES;

@@ -69,7 +69,30 @@ describe('priceTrip (POST /api/v1/travel/quotes)', () => {
     expect(body).to.include({ ok: true, mode: 'live', unpricedCount: 0, redirectOnlyCount: 0, nearMissCount: 0 });
     expect(body.trip).to.deep.equal(trip);
     expect(body.quote).to.deep.equal({ mode: 'live', days: 10, travellers: 2, expiresAt: '2026-06-15T10:30:00.000Z' });
-    expect(body.meta).to.deep.equal({ apiVersion: API_VERSION, language: 'de' });
+    // None of these offers has German texts: the quote is served in English, and says so.
+    expect(body.meta).to.deep.equal({ apiVersion: API_VERSION, language: 'de', servedLanguage: 'en' });
+  });
+
+  it('serves the offers\' texts in the language asked when every offer has it, in English when one lacks it, and says which', async () => {
+    const german = { plan: 'Basis', highlights: { included: ['Arztkosten'], excluded: ['Gepäck'] } };
+    const texts = { name: 'Alpha', plan: 'Basic', highlights: { included: ['Medical costs'], excluded: ['Baggage'] } };
+    const catalogue = (bothGerman: boolean) =>
+      aCatalogue(
+        [anInsurer('alpha')],
+        [anOffer({ id: 11, insurerId: 'alpha', ...texts, translations: { de: german } }), anOffer({ id: 12, insurerId: 'alpha', ...texts, ...(bothGerman ? { translations: { de: german } } : {}) })],
+      );
+    const inGerman = await run(anOperation({ live: catalogue(true), liveRater: new FakeRater({ alpha: flat(10_000) }) }), aCaller('live'), { language: 'de' });
+    expect(inGerman.meta).to.include({ language: 'de', servedLanguage: 'de' });
+    expect(inGerman.offers.map((o) => [o.name, o.plan, o.highlights])).to.deep.equal([
+      ['Alpha', 'Basis', german.highlights],
+      ['Alpha', 'Basis', german.highlights],
+    ]);
+    expect(validateAgainst(schemaIdOf('quote-response'), inGerman)).to.deep.equal({ valid: true });
+    const mixed = await run(anOperation({ live: catalogue(false), liveRater: new FakeRater({ alpha: flat(10_000) }) }), aCaller('live'), { language: 'de' });
+    expect(mixed.meta).to.include({ language: 'de', servedLanguage: 'en' });
+    expect(mixed.offers.map((o) => o.plan)).to.deep.equal(['Basic', 'Basic']);
+    const french = await run(anOperation({ live: catalogue(true), liveRater: new FakeRater({ alpha: flat(10_000) }) }), aCaller('live'), { language: 'fr' });
+    expect(french.meta.servedLanguage).to.equal('en');
   });
 
   it('picks the catalogue and rater by the key mode, with the sandbox notice only in sandbox', async () => {

@@ -2,3 +2,4 @@
 export * from './parasol-http-client.js';
 export * from './retry-policy.js';
 export type * from '@parasol/core/api-types';
+export * from './coach-messages.js';

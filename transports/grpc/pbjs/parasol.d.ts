@@ -646,6 +646,100 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a CoachMessagesRequest. */
+            interface ICoachMessagesRequest {
+
+                /** CoachMessagesRequest lang */
+                lang?: (string|null);
+            }
+
+            /** Represents a CoachMessagesRequest. */
+            class CoachMessagesRequest implements ICoachMessagesRequest {
+
+                /**
+                 * Constructs a new CoachMessagesRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.ICoachMessagesRequest);
+
+                /** CoachMessagesRequest lang. */
+                public lang?: (string|null);
+
+                /**
+                 * Encodes the specified CoachMessagesRequest message. Does not implicitly {@link parasol.travel.v1.CoachMessagesRequest.verify|verify} messages.
+                 * @param message CoachMessagesRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.ICoachMessagesRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a CoachMessagesRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns CoachMessagesRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.CoachMessagesRequest;
+            }
+
+            /** Properties of a CoachMessagesResponse. */
+            interface ICoachMessagesResponse {
+
+                /** CoachMessagesResponse ok */
+                ok?: (boolean|null);
+
+                /** CoachMessagesResponse lang */
+                lang?: (string|null);
+
+                /** CoachMessagesResponse engineVersion */
+                engineVersion?: (string|null);
+
+                /** CoachMessagesResponse messages */
+                messages?: ({ [k: string]: string }|null);
+            }
+
+            /** Represents a CoachMessagesResponse. */
+            class CoachMessagesResponse implements ICoachMessagesResponse {
+
+                /**
+                 * Constructs a new CoachMessagesResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.ICoachMessagesResponse);
+
+                /** CoachMessagesResponse ok. */
+                public ok?: (boolean|null);
+
+                /** CoachMessagesResponse lang. */
+                public lang?: (string|null);
+
+                /** CoachMessagesResponse engineVersion. */
+                public engineVersion?: (string|null);
+
+                /** CoachMessagesResponse messages. */
+                public messages: { [k: string]: string };
+
+                /**
+                 * Encodes the specified CoachMessagesResponse message. Does not implicitly {@link parasol.travel.v1.CoachMessagesResponse.verify|verify} messages.
+                 * @param message CoachMessagesResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.ICoachMessagesResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a CoachMessagesResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns CoachMessagesResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.CoachMessagesResponse;
+            }
+
             /** Properties of a CoachRequest. */
             interface ICoachRequest {
 
@@ -3340,6 +3434,9 @@ export namespace parasol {
                     /** Meta language */
                     language?: (string|null);
 
+                    /** Meta servedLanguage */
+                    servedLanguage?: (string|null);
+
                     /** Meta notice */
                     notice?: (string|null);
 
@@ -3367,6 +3464,9 @@ export namespace parasol {
 
                     /** Meta language. */
                     public language?: (string|null);
+
+                    /** Meta servedLanguage. */
+                    public servedLanguage?: (string|null);
 
                     /** Meta notice. */
                     public notice?: (string|null);

@@ -2042,6 +2042,324 @@ $root.parasol = (function() {
                 return CardsResponse;
             })();
 
+            v1.CoachMessagesRequest = (function() {
+
+                /**
+                 * Properties of a CoachMessagesRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface ICoachMessagesRequest
+                 * @property {string|null} [lang] CoachMessagesRequest lang
+                 */
+
+                /**
+                 * Constructs a new CoachMessagesRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a CoachMessagesRequest.
+                 * @implements ICoachMessagesRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.ICoachMessagesRequest=} [properties] Properties to set
+                 */
+                function CoachMessagesRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * CoachMessagesRequest lang.
+                 * @member {string|null|undefined} lang
+                 * @memberof parasol.travel.v1.CoachMessagesRequest
+                 * @instance
+                 */
+                CoachMessagesRequest.prototype.lang = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CoachMessagesRequest.prototype, "_lang", {
+                    get: $util.oneOfGetter($oneOfFields = ["lang"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified CoachMessagesRequest message. Does not implicitly {@link parasol.travel.v1.CoachMessagesRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.CoachMessagesRequest
+                 * @static
+                 * @param {parasol.travel.v1.ICoachMessagesRequest} message CoachMessagesRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                CoachMessagesRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.lang != null && Object.hasOwnProperty.call(message, "lang"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.lang);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a CoachMessagesRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.CoachMessagesRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.CoachMessagesRequest} CoachMessagesRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                CoachMessagesRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.CoachMessagesRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.lang = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return CoachMessagesRequest;
+            })();
+
+            v1.CoachMessagesResponse = (function() {
+
+                /**
+                 * Properties of a CoachMessagesResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface ICoachMessagesResponse
+                 * @property {boolean|null} [ok] CoachMessagesResponse ok
+                 * @property {string|null} [lang] CoachMessagesResponse lang
+                 * @property {string|null} [engineVersion] CoachMessagesResponse engineVersion
+                 * @property {Object.<string,string>|null} [messages] CoachMessagesResponse messages
+                 */
+
+                /**
+                 * Constructs a new CoachMessagesResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a CoachMessagesResponse.
+                 * @implements ICoachMessagesResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.ICoachMessagesResponse=} [properties] Properties to set
+                 */
+                function CoachMessagesResponse(properties) {
+                    this.messages = {};
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * CoachMessagesResponse ok.
+                 * @member {boolean|null|undefined} ok
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @instance
+                 */
+                CoachMessagesResponse.prototype.ok = null;
+
+                /**
+                 * CoachMessagesResponse lang.
+                 * @member {string|null|undefined} lang
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @instance
+                 */
+                CoachMessagesResponse.prototype.lang = null;
+
+                /**
+                 * CoachMessagesResponse engineVersion.
+                 * @member {string|null|undefined} engineVersion
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @instance
+                 */
+                CoachMessagesResponse.prototype.engineVersion = null;
+
+                /**
+                 * CoachMessagesResponse messages.
+                 * @member {Object.<string,string>} messages
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @instance
+                 */
+                CoachMessagesResponse.prototype.messages = $util.emptyObject;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CoachMessagesResponse.prototype, "_ok", {
+                    get: $util.oneOfGetter($oneOfFields = ["ok"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CoachMessagesResponse.prototype, "_lang", {
+                    get: $util.oneOfGetter($oneOfFields = ["lang"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(CoachMessagesResponse.prototype, "_engineVersion", {
+                    get: $util.oneOfGetter($oneOfFields = ["engineVersion"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified CoachMessagesResponse message. Does not implicitly {@link parasol.travel.v1.CoachMessagesResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @static
+                 * @param {parasol.travel.v1.ICoachMessagesResponse} message CoachMessagesResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                CoachMessagesResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ok != null && Object.hasOwnProperty.call(message, "ok"))
+                        writer.uint32(/* id 1, wireType 0 =*/8).bool(message.ok);
+                    if (message.lang != null && Object.hasOwnProperty.call(message, "lang"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.lang);
+                    if (message.engineVersion != null && Object.hasOwnProperty.call(message, "engineVersion"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.engineVersion);
+                    if (message.messages != null && Object.hasOwnProperty.call(message, "messages"))
+                        for (var keys = Object.keys(message.messages), i = 0; i < keys.length; ++i)
+                            writer.uint32(/* id 4, wireType 2 =*/34).fork().uint32(/* id 1, wireType 2 =*/10).string(keys[i]).uint32(/* id 2, wireType 2 =*/18).string(message.messages[keys[i]]).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a CoachMessagesResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.CoachMessagesResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.CoachMessagesResponse} CoachMessagesResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                CoachMessagesResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message, key, value;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.CoachMessagesResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ok = reader.bool();
+                                break;
+                            }
+                        case 2: {
+                                message.lang = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.engineVersion = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (message.messages === $util.emptyObject)
+                                    message.messages = {};
+                                var end2 = reader.uint32() + reader.pos;
+                                if (end2 > reader.len)
+                                    throw RangeError("index out of range");
+                                reader.len = end2;
+                                key = "";
+                                value = "";
+                                while (reader.pos < end2) {
+                                    var tag2 = reader.uint32();
+                                    switch (tag2 >>> 3) {
+                                    case 1:
+                                        key = reader.string();
+                                        break;
+                                    case 2:
+                                        value = reader.string();
+                                        break;
+                                    default:
+                                        reader.skipType(tag2 & 7, long);
+                                        break;
+                                    }
+                                }
+                                if (reader.pos !== end2)
+                                    throw RangeError("index out of range");
+                                reader.len = end;
+                                if (key === "__proto__")
+                                    $util.makeProp(message.messages, key);
+                                message.messages[key] = value;
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return CoachMessagesResponse;
+            })();
+
             v1.CoachRequest = (function() {
 
                 /**
@@ -10291,6 +10609,7 @@ $root.parasol = (function() {
                      * @property {Array.<string>|null} [warnings] Meta warnings
                      * @property {Array.<string>|null} [unknownFields] Meta unknownFields
                      * @property {string|null} [language] Meta language
+                     * @property {string|null} [servedLanguage] Meta servedLanguage
                      * @property {string|null} [notice] Meta notice
                      * @property {parasol.travel.v1.QuoteResponse.Meta.IPartnerFee|null} [partnerFee] Meta partnerFee
                      */
@@ -10345,6 +10664,14 @@ $root.parasol = (function() {
                     Meta.prototype.language = null;
 
                     /**
+                     * Meta servedLanguage.
+                     * @member {string|null|undefined} servedLanguage
+                     * @memberof parasol.travel.v1.QuoteResponse.Meta
+                     * @instance
+                     */
+                    Meta.prototype.servedLanguage = null;
+
+                    /**
                      * Meta notice.
                      * @member {string|null|undefined} notice
                      * @memberof parasol.travel.v1.QuoteResponse.Meta
@@ -10372,6 +10699,12 @@ $root.parasol = (function() {
                     // Virtual OneOf for proto3 optional field
                     Object.defineProperty(Meta.prototype, "_language", {
                         get: $util.oneOfGetter($oneOfFields = ["language"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Meta.prototype, "_servedLanguage", {
+                        get: $util.oneOfGetter($oneOfFields = ["servedLanguage"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
@@ -10411,6 +10744,8 @@ $root.parasol = (function() {
                         if (message.unknownFields != null && message.unknownFields.length)
                             for (var i = 0; i < message.unknownFields.length; ++i)
                                 writer.uint32(/* id 6, wireType 2 =*/50).string(message.unknownFields[i]);
+                        if (message.servedLanguage != null && Object.hasOwnProperty.call(message, "servedLanguage"))
+                            writer.uint32(/* id 7, wireType 2 =*/58).string(message.servedLanguage);
                         return writer;
                     };
 
@@ -10466,6 +10801,10 @@ $root.parasol = (function() {
                                 }
                             case 2: {
                                     message.language = reader.string();
+                                    break;
+                                }
+                            case 7: {
+                                    message.servedLanguage = reader.string();
                                     break;
                                 }
                             case 3: {

@@ -34,6 +34,7 @@ export const answerTrailers = (answer: Answer): Metadata => {
   if (answer.retryAfterSeconds !== undefined) trailers.set(ANSWER_METADATA.retryAfter, String(answer.retryAfterSeconds));
   if (answer.idempotentReplayed === true) trailers.set(ANSWER_METADATA.idempotentReplayed, 'true');
   trailers.set(ANSWER_METADATA.cacheControl, answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`);
+  if (answer.etag !== undefined) trailers.set(ANSWER_METADATA.etag, answer.etag);
   return trailers;
 };
 

@@ -30,6 +30,8 @@ export const ANSWER_METADATA = {
   cacheControl: 'cache-control',
   /** 'true' when the answer is the first one given under the call's idempotency key, again (REST's Idempotent-Replayed). */
   idempotentReplayed: 'idempotent-replayed',
+  /** The body's entity tag, on answers that have one (the Coach messages): REST's ETag. */
+  etag: 'etag',
 } as const;
 
 /** google.rpc.Status, serialised: gRPC's standard trailer for rich error details. */

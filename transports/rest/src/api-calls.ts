@@ -3,7 +3,8 @@ import type Koa from 'koa';
 import { httpStatusOf, jsonBody, wireCode, type Answer, type ErrorCode, type Parasol, type Routing, type SignedCall } from '@parasol/core';
 import { deprecationHeaders } from './deprecation-headers.js';
 import { readRawBody } from './read-raw-body.js';
-import { writeAnswer } from './write-answer.js';
+import { matchesIfNoneMatch } from './not-modified.js';
+import { writeAnswer, writeNotModified } from './write-answer.js';
 
 /** Answers one API call and says what it answered (for the access log and metrics). */
 export type ApiCalls = (ctx: Koa.Context, requestId: string, route: Routing) => Promise<Answer>;
@@ -88,6 +89,11 @@ export function apiCalls(parasol: Parasol, maxBodyBytes: number): ApiCalls {
     const idempotencyKey = header(req, 'idempotency-key');
     if (idempotencyKey !== undefined) call.idempotencyKey = idempotencyKey;
     const answer = await parasol.handle(call);
+    // A client that holds this very body already (its ETag in If-None-Match) gets 304 and no body.
+    if (answer.status === 200 && answer.etag !== undefined && matchesIfNoneMatch(header(req, 'if-none-match'), answer.etag)) {
+      writeNotModified(ctx.res, answer, requestId, deprecationHeaders(route.endpoint));
+      return { ...answer, status: 304 };
+    }
     writeAnswer(ctx.res, answer, requestId, false, deprecationHeaders(route.endpoint));
     return answer;
   };

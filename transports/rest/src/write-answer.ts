@@ -14,29 +14,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * `closing` adds `Connection: close` (node then closes the socket after this answer): for a refusal
  * that leaves the request's body unread; `extra` are more header names and values (a deprecated
  * route's, deprecation-headers.ts). The answer body is never empty and the core never answers
- * 204 or 304, so Content-Length always matches what is sent (node sends no body to HEAD, keeping the
- * header, as Koa did).
+ * 204 or 304 (writeNotModified below is REST's own), so Content-Length always matches what is sent
+ * (node sends no body to HEAD, keeping the header, as Koa did).
  */
 export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false, extra: readonly string[] = []): void {
   const body = answerJson(answer);
   const headers: string[] = ['X-Request-Id', requestId, ...extra];
   if (closing) headers.push('Connection', 'close');
-  const quota = answer.rateLimit;
-  // Quota headers only when the answer knows the caller's key: never zeros that read as a spent quota.
-  if (quota !== undefined) {
-    headers.push(
-      'X-RateLimit-Limit', String(quota.limit),
-      'X-RateLimit-Remaining', String(quota.remaining),
-      'X-RateLimit-Reset', String(quota.resetSeconds),
-      'X-RateLimit-Burst-Remaining', String(quota.burstRemaining),
-    );
-  }
+  pushQuota(headers, answer);
   if (answer.retryAfterSeconds !== undefined) headers.push('Retry-After', String(answer.retryAfterSeconds));
   // Stripe's name for it: this is the first answer given under the request's Idempotency-Key, again.
   if (answer.idempotentReplayed === true) headers.push('Idempotent-Replayed', 'true');
   headers.push(
     // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
-    'Cache-Control', answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,
+    'Cache-Control', cacheControlOf(answer),
+    ...(answer.etag === undefined ? [] : ['ETag', answer.etag]),
     'Content-Type', JSON_TYPE,
     'Content-Length', String(Buffer.byteLength(body)),
   );
@@ -44,4 +36,32 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
   // node merges them. The reason phrase is named, or a status a page set first would keep its own.
   response.writeHead(answer.status, STATUS_CODES[answer.status] ?? 'unknown', headers);
   response.end(body);
+}
+
+/** Quota headers only when the answer knows the caller's key: never zeros that read as a spent quota. */
+const pushQuota = (headers: string[], answer: Answer): void => {
+  const quota = answer.rateLimit;
+  if (quota === undefined) return;
+  headers.push(
+    'X-RateLimit-Limit', String(quota.limit),
+    'X-RateLimit-Remaining', String(quota.remaining),
+    'X-RateLimit-Reset', String(quota.resetSeconds),
+    'X-RateLimit-Burst-Remaining', String(quota.burstRemaining),
+  );
+};
+
+const cacheControlOf = (answer: Answer): string => (answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`);
+
+/**
+ * 304 Not Modified for an answer whose ETag the client sent in If-None-Match: the headers a 200
+ * would carry that say how to cache it (RFC 9110, 15.4.5: ETag, Cache-Control) and the request
+ * and quota headers, no body.
+ */
+export function writeNotModified(response: ServerResponse, answer: Answer, requestId: string, extra: readonly string[] = []): void {
+  const headers: string[] = ['X-Request-Id', requestId, ...extra];
+  pushQuota(headers, answer);
+  headers.push('Cache-Control', cacheControlOf(answer));
+  if (answer.etag !== undefined) headers.push('ETag', answer.etag);
+  response.writeHead(304, STATUS_CODES[304] ?? 'Not Modified', headers);
+  response.end();
 }

@@ -141,6 +141,30 @@ describe('REST answers on the wire', () => {
     expect(cards.headers['content-length']).to.equal(String(cards.body.length));
   });
 
+  it('answers the Coach messages with an ETag, then 304 without a body to If-None-Match naming it, 200 to another tag', async () => {
+    const MESSAGES = '/api/v1/coach/messages';
+    const first = await send('GET', `${MESSAGES}?lang=fr`);
+    expect(first.status).to.equal(200);
+    expectApiHeaders(first, ['X-Request-Id', ...QUOTA, 'Cache-Control', 'ETag', 'Content-Type', 'Content-Length', ...NODE_KEEP_ALIVE]);
+    expect(first.headers['cache-control']).to.equal('private, max-age=86400');
+    const etag = first.headers.etag ?? '';
+    expect(etag).to.match(/^"coach-[0-9.]+-fr-[A-Za-z0-9_-]+"$/);
+    expect(json(first)).to.include({ ok: true, lang: 'fr' });
+
+    const again = await send('GET', `${MESSAGES}?lang=fr`, { headers: { 'if-none-match': `"stale", W/${etag}` } });
+    expect([again.status, again.reason, again.body.length]).to.deep.equal([304, 'Not Modified', 0]);
+    expect(again.names).to.deep.equal(['X-Request-Id', ...QUOTA, 'Cache-Control', 'ETag', ...NODE_KEEP_ALIVE]);
+    expect(again.headers.etag).to.equal(etag);
+
+    const english = await send('GET', MESSAGES, { headers: { 'if-none-match': etag } });
+    expect(english.status).to.equal(200);
+    expect(english.headers.etag).to.not.equal(etag);
+    expect(json(english)).to.include({ lang: 'en' });
+    // An endpoint without an entity tag ignores the header.
+    const meta = await send('GET', META, { headers: { 'if-none-match': '*' } });
+    expect([meta.status, meta.headers.etag]).to.deep.equal([200, undefined]);
+  });
+
   it('answers a refusal before authentication without quota headers, and one after it with them', async () => {
     const unsigned = await send('GET', META, { signed: false });
     expect([unsigned.status, unsigned.reason]).to.deep.equal([401, 'Unauthorized']);

@@ -22,7 +22,36 @@
   var fixed = /^[0-9]{3,4}$/.test(data.height || '') && +data.height >= 200 && +data.height <= 2000 ? +data.height : 0;
   var frame = document.createElement('iframe');
   frame.src = src.href;
-  frame.title = data.lang === 'fr' ? "Devis d'assurance voyage" : 'Travel insurance quote';
+  // The frame's accessible name in the language asked for: the catalogues' widget.title (a test holds them equal).
+  var titles = {
+    bg: "Оферта за пътническа застраховка",
+    cs: "Nabídka cestovního pojištění",
+    da: "Tilbud på rejseforsikring",
+    de: "Angebot für eine Reiseversicherung",
+    el: "Προσφορά ταξιδιωτικής ασφάλισης",
+    en: "Travel insurance quote",
+    es: "Presupuesto de seguro de viaje",
+    et: "Reisikindlustuse pakkumine",
+    fi: "Matkavakuutustarjous",
+    fr: "Devis d'assurance voyage",
+    hr: "Ponuda putnog osiguranja",
+    hu: "Utasbiztosítási ajánlat",
+    is: "Verðtilboð í ferðatryggingu",
+    it: "Preventivo assicurazione viaggio",
+    lt: "Kelionių draudimo pasiūlymas",
+    lv: "Ceļojumu apdrošināšanas piedāvājums",
+    mt: "Kwotazzjoni għall-assigurazzjoni tal-ivvjaġġar",
+    nl: "Offerte reisverzekering",
+    no: "Tilbud på reiseforsikring",
+    pl: "Wycena ubezpieczenia podróżnego",
+    pt: "Cotação de seguro de viagem",
+    ro: "Ofertă de asigurare de călătorie",
+    sk: "Ponuka cestovného poistenia",
+    sl: "Ponudba potovalnega zavarovanja",
+    sv: "Offert på reseförsäkring",
+    tr: "Seyahat sigortası teklifi"
+  };
+  frame.title = titles.hasOwnProperty(data.lang) ? titles[data.lang] : titles.en;
   // The frame may post its forms and open the funnel in a new tab; it may not navigate the host page.
   frame.setAttribute('sandbox', 'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
   frame.setAttribute('referrerpolicy', 'no-referrer');

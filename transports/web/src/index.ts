@@ -1,2 +1,3 @@
 export * from './traveller-pages.js';
-export { pageLanguage, TRANSLATIONS, type PageLanguage } from './i18n/languages.js';
+export { pageLanguage, type PageLanguage } from './i18n/languages.js';
+export { CATALOGUES, type MessageKey, type Messages } from './i18n/catalogues.js';

@@ -9,20 +9,251 @@ import runtime_equal from "ajv/dist/runtime/equal.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://parasol.dev/schemas/catalogue.schema.json","title":"OfferCatalogue","description":"The live offer catalogue file (env PARASOL_CATALOGUE): the insurers with their rating endpoints and the offers they sell. Checked at start-up; rules a schema cannot state (unique ids, known insurer, min <= max) are checked in code (core/src/pricing/catalogue-document.ts). See docs/pricing.md.","type":"object","additionalProperties":false,"required":["version","insurers","offers"],"properties":{"$schema":{"type":"string"},"version":{"description":"Label of this edition of the data, e.g. its date.","type":"string","minLength":1,"maxLength":64},"insurers":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/insurer"}},"offers":{"type":"array","items":{"$ref":"#/$defs/offer"}}},"$defs":{"insurer":{"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000},"issueUrl":{"description":"Policy issuance endpoint URL (docs/insurer-protocol.md, \"Issuing a policy\"); absent: the insurer's offers cannot be bought through Parasol's checkout.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"cancelUrl":{"description":"Policy cancellation endpoint URL; required with issueUrl.","type":"string","format":"uri","pattern":"^https?://\\S+$"}},"dependentRequired":{"issueUrl":["cancelUrl"],"cancelUrl":["issueUrl"]}}}},"offer":{"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}},"guarantee":{"description":"value and per_day carry a ceiling in guaranteeCurrency; every other state has a null value (trip_price and studies_amount take theirs from the trip).","type":"object","additionalProperties":false,"required":["state","value"],"properties":{"state":{"enum":["value","included","actual_costs","per_day","return_ticket","trip_price","studies_amount","not_available"]},"value":{"type":["number","null"],"minimum":0}},"if":{"properties":{"state":{"enum":["value","per_day"]}}},"then":{"properties":{"value":{"type":"number"}}},"else":{"properties":{"value":{"type":"null"}}}},"eligibility":{"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://parasol.dev/schemas/catalogue.schema.json","title":"OfferCatalogue","description":"The live offer catalogue file (env PARASOL_CATALOGUE): the insurers with their rating endpoints and the offers they sell. Checked at start-up; rules a schema cannot state (unique ids, known insurer, min <= max) are checked in code (core/src/pricing/catalogue-document.ts). See docs/pricing.md.","type":"object","additionalProperties":false,"required":["version","insurers","offers"],"properties":{"$schema":{"type":"string"},"version":{"description":"Label of this edition of the data, e.g. its date.","type":"string","minLength":1,"maxLength":64},"insurers":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/insurer"}},"offers":{"type":"array","items":{"$ref":"#/$defs/offer"}}},"$defs":{"offerTranslation":{"description":"An offer's texts in one more language.","type":"object","additionalProperties":false,"required":["highlights"],"properties":{"name":{"type":"string","minLength":1},"plan":{"type":"string","minLength":1},"highlights":{"$ref":"#/$defs/offer/properties/highlights"}}},"insurer":{"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000},"issueUrl":{"description":"Policy issuance endpoint URL (docs/insurer-protocol.md, \"Issuing a policy\"); absent: the insurer's offers cannot be bought through Parasol's checkout.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"cancelUrl":{"description":"Policy cancellation endpoint URL; required with issueUrl.","type":"string","format":"uri","pattern":"^https?://\\S+$"}},"dependentRequired":{"issueUrl":["cancelUrl"],"cancelUrl":["issueUrl"]}}}},"offer":{"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"translations":{"description":"The offer's name, plan and highlights in other funnel languages, by language code; name, plan and highlights above are English. A translation without name or plan keeps the English one (a product name is often the same in every language). A quote asked in a language every offer of its answer has is served in it, else in English (docs/languages.md).","type":"object","propertyNames":{"enum":["bg","cs","da","de","el","es","et","fi","fr","hr","hu","is","it","lt","lv","mt","nl","no","pl","pt","ro","sk","sl","sv","tr"]},"additionalProperties":{"$ref":"#/$defs/offerTranslation"}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}},"guarantee":{"description":"value and per_day carry a ceiling in guaranteeCurrency; every other state has a null value (trip_price and studies_amount take theirs from the trip).","type":"object","additionalProperties":false,"required":["state","value"],"properties":{"state":{"enum":["value","included","actual_costs","per_day","return_ticket","trip_price","studies_amount","not_available"]},"value":{"type":["number","null"],"minimum":0}},"if":{"properties":{"state":{"enum":["value","per_day"]}}},"then":{"properties":{"value":{"type":"number"}}},"else":{"properties":{"value":{"type":"null"}}}},"eligibility":{"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["id","name","logoUrl","currency","endpoint"],"properties":{"id":{"description":"Internal insurer id, referenced by offers.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"type":"string","minLength":1},"logoUrl":{"description":"An image URL without query string or fragment, so that a client can append ?size=16..512.","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"currency":{"description":"Currency the insurer prices in: one of the 33 convertible codes.","enum":["USD","EUR","GBP","JPY","CNY","CHF","CAD","AUD","SEK","NOK","DKK","PLN","HUF","CZK","RON","BGN","RSD","ALL","MKD","BAM","BRL","MXN","MAD","ZAR","PHP","TRY","INR","HKD","SGD","AED","KRW","ISK","NZD"]},"endpoint":{"description":"How to rate this insurer (docs/insurer-protocol.md).","type":"object","additionalProperties":false,"required":["ratingUrl","timeoutMs"],"properties":{"insurerId":{"description":"Optional; when present it must equal the insurer's id (the port's InsurerEndpoint shape, as printed by `parasol insurer-sim`).","type":"string"},"ratingUrl":{"description":"Rating endpoint URL.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"timeoutMs":{"description":"Per-insurer timeout of one rating call, in ms.","type":"integer","minimum":50,"maximum":60000},"issueUrl":{"description":"Policy issuance endpoint URL (docs/insurer-protocol.md, \"Issuing a policy\"); absent: the insurer's offers cannot be bought through Parasol's checkout.","type":"string","format":"uri","pattern":"^https?://\\S+$"},"cancelUrl":{"description":"Policy cancellation endpoint URL; required with issueUrl.","type":"string","format":"uri","pattern":"^https?://\\S+$"}},"dependentRequired":{"issueUrl":["cancelUrl"],"cancelUrl":["issueUrl"]}}}};
 const func1 = runtime_ucs2length.default;
 const pattern4 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
 const pattern5 = new RegExp("^https?://[^?#\\s]+$", "u");
 const pattern6 = new RegExp("^https?://\\S+$", "u");
-const schema33 = {"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}};
+const schema33 = {"type":"object","additionalProperties":false,"required":["id","insurerId","name","plan","productCode","iconUrl","guaranteeCurrency","guarantees","highlights","documents","eligibility","redirectOnly","group"],"properties":{"id":{"description":"Public offer id (offerId of POST /links), unique in the catalogue.","type":"integer","minimum":1},"insurerId":{"type":"string"},"name":{"type":["string","null"]},"plan":{"type":["string","null"]},"productCode":{"description":"The insurer's own code for the product, sent when rating.","type":"string","minLength":1,"maxLength":64},"iconUrl":{"description":"The offer's pictogram (SVG); null when it has none (insurer.logoUrl then falls back to the insurer logo).","type":["string","null"],"format":"uri","pattern":"^https?://[^?#\\s]+$"},"guaranteeCurrency":{"type":"string","pattern":"^[A-Z]{3}$"},"guarantees":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/guarantee"}},"highlights":{"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}},"translations":{"description":"The offer's name, plan and highlights in other funnel languages, by language code; name, plan and highlights above are English. A translation without name or plan keeps the English one (a product name is often the same in every language). A quote asked in a language every offer of its answer has is served in it, else in English (docs/languages.md).","type":"object","propertyNames":{"enum":["bg","cs","da","de","el","es","et","fi","fr","hr","hu","is","it","lt","lv","mt","nl","no","pl","pt","ro","sk","sl","sv","tr"]},"additionalProperties":{"$ref":"#/$defs/offerTranslation"}},"documents":{"type":"object","additionalProperties":false,"required":["cgvUrl","ipidUrl"],"properties":{"cgvUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"},"ipidUrl":{"type":["string","null"],"format":"uri","pattern":"^https?://\\S+$"}}},"eligibility":{"$ref":"#/$defs/eligibility"},"redirectOnly":{"description":"Sold by redirect to the insurer's site: matched but withheld (redirectOnlyCount).","type":"boolean"},"group":{"description":"The group product, offered instead of individual products above 10 travellers.","type":"boolean"}}};
 const schema34 = {"description":"value and per_day carry a ceiling in guaranteeCurrency; every other state has a null value (trip_price and studies_amount take theirs from the trip).","type":"object","additionalProperties":false,"required":["state","value"],"properties":{"state":{"enum":["value","included","actual_costs","per_day","return_ticket","trip_price","studies_amount","not_available"]},"value":{"type":["number","null"],"minimum":0}},"if":{"properties":{"state":{"enum":["value","per_day"]}}},"then":{"properties":{"value":{"type":"number"}}},"else":{"properties":{"value":{"type":"null"}}}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["minAge","maxAge","minDays","maxDays","intents","residences","destinations","supportsCancellation","supportsExtremeSports","maxParty"],"properties":{"minAge":{"type":"integer","minimum":0,"maximum":120},"maxAge":{"type":"integer","minimum":0,"maximum":120},"minDays":{"type":"integer","minimum":1},"maxDays":{"description":"null: no ceiling.","type":["integer","null"],"minimum":1},"intents":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["forTourism","schengenArea","annual","studyInternship","whv","cruise","digitalNomad","expat","groupTravel","rentalStay","mountainTrip","backToHome","humanitarian","auPair","toWork","cancellation"]}},"residences":{"description":"\"*\" for any country of residence, else the allowed ones.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"destinations":{"type":"object","additionalProperties":false,"required":["allow","deny"],"properties":{"allow":{"description":"\"*\" for anywhere, else every arrival country must be listed.","oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}]},"deny":{"description":"No arrival country may be listed.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}}},"supportsCancellation":{"type":"boolean"},"supportsExtremeSports":{"type":"boolean"},"maxParty":{"type":"integer","minimum":1,"maximum":50}}};
 const func4 = Object.prototype.hasOwnProperty;
 const func0 = runtime_equal.default;
 const pattern10 = new RegExp("^[A-Z]{3}$", "u");
 const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 const pattern14 = new RegExp("^[A-Z]{2}$", "u");
+const schema35 = {"description":"An offer's texts in one more language.","type":"object","additionalProperties":false,"required":["highlights"],"properties":{"name":{"type":"string","minLength":1},"plan":{"type":"string","minLength":1},"highlights":{"$ref":"#/$defs/offer/properties/highlights"}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["included","excluded"],"properties":{"included":{"type":"array","items":{"type":"string","minLength":1}},"excluded":{"type":"array","items":{"type":"string","minLength":1}}}};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.highlights === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "highlights"},message:"must have required property '"+"highlights"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "plan")) || (key0 === "highlights"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.plan !== undefined){
+let data1 = data.plan;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.highlights !== undefined){
+let data2 = data.highlights;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.included === undefined){
+const err6 = {instancePath:instancePath+"/highlights",schemaPath:"#/$defs/offer/properties/highlights/required",keyword:"required",params:{missingProperty: "included"},message:"must have required property '"+"included"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.excluded === undefined){
+const err7 = {instancePath:instancePath+"/highlights",schemaPath:"#/$defs/offer/properties/highlights/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "included") || (key1 === "excluded"))){
+const err8 = {instancePath:instancePath+"/highlights",schemaPath:"#/$defs/offer/properties/highlights/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.included !== undefined){
+let data3 = data2.included;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err9 = {instancePath:instancePath+"/highlights/included/" + i0,schemaPath:"#/$defs/offer/properties/highlights/properties/included/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/highlights/included/" + i0,schemaPath:"#/$defs/offer/properties/highlights/properties/included/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/highlights/included",schemaPath:"#/$defs/offer/properties/highlights/properties/included/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.excluded !== undefined){
+let data5 = data2.excluded;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err12 = {instancePath:instancePath+"/highlights/excluded/" + i1,schemaPath:"#/$defs/offer/properties/highlights/properties/excluded/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/highlights/excluded/" + i1,schemaPath:"#/$defs/offer/properties/highlights/properties/excluded/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/highlights/excluded",schemaPath:"#/$defs/offer/properties/highlights/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/highlights",schemaPath:"#/$defs/offer/properties/highlights/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -671,11 +902,13 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.documents !== undefined){
-let data19 = data.documents;
+if(data.translations !== undefined){
+let data19 = data.translations;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.cgvUrl === undefined){
-const err50 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/required",keyword:"required",params:{missingProperty: "cgvUrl"},message:"must have required property '"+"cgvUrl"+"'"};
+for(const key5 in data19){
+const _errs49 = errors;
+if(!(((((((((((((((((((((((((key5 === "bg") || (key5 === "cs")) || (key5 === "da")) || (key5 === "de")) || (key5 === "el")) || (key5 === "es")) || (key5 === "et")) || (key5 === "fi")) || (key5 === "fr")) || (key5 === "hr")) || (key5 === "hu")) || (key5 === "is")) || (key5 === "it")) || (key5 === "lt")) || (key5 === "lv")) || (key5 === "mt")) || (key5 === "nl")) || (key5 === "no")) || (key5 === "pl")) || (key5 === "pt")) || (key5 === "ro")) || (key5 === "sk")) || (key5 === "sl")) || (key5 === "sv")) || (key5 === "tr"))){
+const err50 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/propertyNames/enum",keyword:"enum",params:{allowedValues: schema33.properties.translations.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key5};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -684,8 +917,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data19.ipidUrl === undefined){
-const err51 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/required",keyword:"required",params:{missingProperty: "ipidUrl"},message:"must have required property '"+"ipidUrl"+"'"};
+var valid14 = _errs49 === errors;
+if(!valid14){
+const err51 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -694,9 +928,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key5 in data19){
-if(!((key5 === "cgvUrl") || (key5 === "ipidUrl"))){
-const err52 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+for(const key6 in data19){
+if(!(validate22(data19[key6], {instancePath:instancePath+"/translations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -706,10 +947,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data19.cgvUrl !== undefined){
-let data20 = data19.cgvUrl;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err53 = {instancePath:instancePath+"/documents/cgvUrl",schemaPath:"#/properties/documents/properties/cgvUrl/type",keyword:"type",params:{type: schema33.properties.documents.properties.cgvUrl.type},message:"must be string,null"};
+if(data.documents !== undefined){
+let data21 = data.documents;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.cgvUrl === undefined){
+const err53 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/required",keyword:"required",params:{missingProperty: "cgvUrl"},message:"must have required property '"+"cgvUrl"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -718,9 +960,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data20 === "string"){
-if(!pattern6.test(data20)){
-const err54 = {instancePath:instancePath+"/documents/cgvUrl",schemaPath:"#/properties/documents/properties/cgvUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
+if(data21.ipidUrl === undefined){
+const err54 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/required",keyword:"required",params:{missingProperty: "ipidUrl"},message:"must have required property '"+"ipidUrl"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -729,12 +970,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data19.ipidUrl !== undefined){
-let data21 = data19.ipidUrl;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err55 = {instancePath:instancePath+"/documents/ipidUrl",schemaPath:"#/properties/documents/properties/ipidUrl/type",keyword:"type",params:{type: schema33.properties.documents.properties.ipidUrl.type},message:"must be string,null"};
+for(const key7 in data21){
+if(!((key7 === "cgvUrl") || (key7 === "ipidUrl"))){
+const err55 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -743,9 +981,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data21 === "string"){
-if(!pattern6.test(data21)){
-const err56 = {instancePath:instancePath+"/documents/ipidUrl",schemaPath:"#/properties/documents/properties/ipidUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
+}
+if(data21.cgvUrl !== undefined){
+let data22 = data21.cgvUrl;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err56 = {instancePath:instancePath+"/documents/cgvUrl",schemaPath:"#/properties/documents/properties/cgvUrl/type",keyword:"type",params:{type: schema33.properties.documents.properties.cgvUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -754,11 +994,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data22 === "string"){
+if(!pattern6.test(data22)){
+const err57 = {instancePath:instancePath+"/documents/cgvUrl",schemaPath:"#/properties/documents/properties/cgvUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -768,11 +1006,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.eligibility !== undefined){
-let data22 = data.eligibility;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.minAge === undefined){
-const err58 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "minAge"},message:"must have required property '"+"minAge"+"'"};
+}
+if(data21.ipidUrl !== undefined){
+let data23 = data21.ipidUrl;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err58 = {instancePath:instancePath+"/documents/ipidUrl",schemaPath:"#/properties/documents/properties/ipidUrl/type",keyword:"type",params:{type: schema33.properties.documents.properties.ipidUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -781,8 +1019,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data22.maxAge === undefined){
-const err59 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxAge"},message:"must have required property '"+"maxAge"+"'"};
+if(typeof data23 === "string"){
+if(!pattern6.test(data23)){
+const err59 = {instancePath:instancePath+"/documents/ipidUrl",schemaPath:"#/properties/documents/properties/ipidUrl/pattern",keyword:"pattern",params:{pattern: "^https?://\\S+$"},message:"must match pattern \""+"^https?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -791,8 +1030,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data22.minDays === undefined){
-const err60 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "minDays"},message:"must have required property '"+"minDays"+"'"};
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -801,8 +1043,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data22.maxDays === undefined){
-const err61 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxDays"},message:"must have required property '"+"maxDays"+"'"};
+}
+if(data.eligibility !== undefined){
+let data24 = data.eligibility;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.minAge === undefined){
+const err61 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "minAge"},message:"must have required property '"+"minAge"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -811,8 +1057,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data22.intents === undefined){
-const err62 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "intents"},message:"must have required property '"+"intents"+"'"};
+if(data24.maxAge === undefined){
+const err62 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxAge"},message:"must have required property '"+"maxAge"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -821,8 +1067,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data22.residences === undefined){
-const err63 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "residences"},message:"must have required property '"+"residences"+"'"};
+if(data24.minDays === undefined){
+const err63 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "minDays"},message:"must have required property '"+"minDays"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -831,8 +1077,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data22.destinations === undefined){
-const err64 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "destinations"},message:"must have required property '"+"destinations"+"'"};
+if(data24.maxDays === undefined){
+const err64 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxDays"},message:"must have required property '"+"maxDays"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -841,8 +1087,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data22.supportsCancellation === undefined){
-const err65 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "supportsCancellation"},message:"must have required property '"+"supportsCancellation"+"'"};
+if(data24.intents === undefined){
+const err65 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "intents"},message:"must have required property '"+"intents"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -851,8 +1097,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data22.supportsExtremeSports === undefined){
-const err66 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "supportsExtremeSports"},message:"must have required property '"+"supportsExtremeSports"+"'"};
+if(data24.residences === undefined){
+const err66 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "residences"},message:"must have required property '"+"residences"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -861,8 +1107,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data22.maxParty === undefined){
-const err67 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxParty"},message:"must have required property '"+"maxParty"+"'"};
+if(data24.destinations === undefined){
+const err67 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "destinations"},message:"must have required property '"+"destinations"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -871,9 +1117,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!(func4.call(schema35.properties, key6))){
-const err68 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data24.supportsCancellation === undefined){
+const err68 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "supportsCancellation"},message:"must have required property '"+"supportsCancellation"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -882,11 +1127,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data22.minAge !== undefined){
-let data23 = data22.minAge;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err69 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.supportsExtremeSports === undefined){
+const err69 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "supportsExtremeSports"},message:"must have required property '"+"supportsExtremeSports"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -895,9 +1137,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 120 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+if(data24.maxParty === undefined){
+const err70 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/required",keyword:"required",params:{missingProperty: "maxParty"},message:"must have required property '"+"maxParty"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -906,8 +1147,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err71 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data24){
+if(!(func4.call(schema37.properties, key8))){
+const err71 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -917,11 +1159,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-if(data22.maxAge !== undefined){
-let data24 = data22.maxAge;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err72 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.minAge !== undefined){
+let data25 = data24.minAge;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err72 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -930,9 +1171,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 120 || isNaN(data24)){
-const err73 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 120 || isNaN(data25)){
+const err73 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -941,8 +1182,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24 < 0 || isNaN(data24)){
-const err74 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25 < 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/eligibility/minAge",schemaPath:"#/$defs/eligibility/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -953,10 +1194,10 @@ errors++;
 }
 }
 }
-if(data22.minDays !== undefined){
-let data25 = data22.minDays;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err75 = {instancePath:instancePath+"/eligibility/minDays",schemaPath:"#/$defs/eligibility/properties/minDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.maxAge !== undefined){
+let data26 = data24.maxAge;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err75 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -965,9 +1206,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err76 = {instancePath:instancePath+"/eligibility/minDays",schemaPath:"#/$defs/eligibility/properties/minDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 120 || isNaN(data26)){
+const err76 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -976,12 +1217,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data22.maxDays !== undefined){
-let data26 = data22.maxDays;
-if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err77 = {instancePath:instancePath+"/eligibility/maxDays",schemaPath:"#/$defs/eligibility/properties/maxDays/type",keyword:"type",params:{type: schema35.properties.maxDays.type},message:"must be integer,null"};
+if(data26 < 0 || isNaN(data26)){
+const err77 = {instancePath:instancePath+"/eligibility/maxAge",schemaPath:"#/$defs/eligibility/properties/maxAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -990,9 +1227,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err78 = {instancePath:instancePath+"/eligibility/maxDays",schemaPath:"#/$defs/eligibility/properties/maxDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data24.minDays !== undefined){
+let data27 = data24.minDays;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err78 = {instancePath:instancePath+"/eligibility/minDays",schemaPath:"#/$defs/eligibility/properties/minDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1001,13 +1241,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data22.intents !== undefined){
-let data27 = data22.intents;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err79 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err79 = {instancePath:instancePath+"/eligibility/minDays",schemaPath:"#/$defs/eligibility/properties/minDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1016,11 +1252,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len2 = data27.length;
-for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-if(!((((((((((((((((data28 === "forTourism") || (data28 === "schengenArea")) || (data28 === "annual")) || (data28 === "studyInternship")) || (data28 === "whv")) || (data28 === "cruise")) || (data28 === "digitalNomad")) || (data28 === "expat")) || (data28 === "groupTravel")) || (data28 === "rentalStay")) || (data28 === "mountainTrip")) || (data28 === "backToHome")) || (data28 === "humanitarian")) || (data28 === "auPair")) || (data28 === "toWork")) || (data28 === "cancellation"))){
-const err80 = {instancePath:instancePath+"/eligibility/intents/" + i2,schemaPath:"#/$defs/eligibility/properties/intents/items/enum",keyword:"enum",params:{allowedValues: schema35.properties.intents.items.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data24.maxDays !== undefined){
+let data28 = data24.maxDays;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err80 = {instancePath:instancePath+"/eligibility/maxDays",schemaPath:"#/$defs/eligibility/properties/maxDays/type",keyword:"type",params:{type: schema37.properties.maxDays.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1029,20 +1266,59 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-let i3 = data27.length;
-let j0;
-if(i3 > 1){
-outer0:
-for(;i3--;){
-for(j0 = i3; j0--;){
-if(func0(data27[i3], data27[j0])){
-const err81 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err81 = {instancePath:instancePath+"/eligibility/maxDays",schemaPath:"#/$defs/eligibility/properties/maxDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data24.intents !== undefined){
+let data29 = data24.intents;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err82 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+const len2 = data29.length;
+for(let i2=0; i2<len2; i2++){
+let data30 = data29[i2];
+if(!((((((((((((((((data30 === "forTourism") || (data30 === "schengenArea")) || (data30 === "annual")) || (data30 === "studyInternship")) || (data30 === "whv")) || (data30 === "cruise")) || (data30 === "digitalNomad")) || (data30 === "expat")) || (data30 === "groupTravel")) || (data30 === "rentalStay")) || (data30 === "mountainTrip")) || (data30 === "backToHome")) || (data30 === "humanitarian")) || (data30 === "auPair")) || (data30 === "toWork")) || (data30 === "cancellation"))){
+const err83 = {instancePath:instancePath+"/eligibility/intents/" + i2,schemaPath:"#/$defs/eligibility/properties/intents/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.intents.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+let i3 = data29.length;
+let j0;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func0(data29[i3], data29[j0])){
+const err84 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 break outer0;
@@ -1052,55 +1328,7 @@ break outer0;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-if(data22.residences !== undefined){
-let data29 = data22.residences;
-const _errs70 = errors;
-let valid20 = false;
-let passing0 = null;
-const _errs71 = errors;
-if("*" !== data29){
-const err83 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid1 = _errs71 === errors;
-if(_valid1){
-valid20 = true;
-passing0 = 0;
-}
-const _errs72 = errors;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err84 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-const len3 = data29.length;
-for(let i4=0; i4<len3; i4++){
-let data30 = data29[i4];
-if(typeof data30 === "string"){
-if(!pattern14.test(data30)){
-const err85 = {instancePath:instancePath+"/eligibility/residences/" + i4,schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+const err85 = {instancePath:instancePath+"/eligibility/intents",schemaPath:"#/$defs/eligibility/properties/intents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1110,8 +1338,14 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/eligibility/residences/" + i4,schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.residences !== undefined){
+let data31 = data24.residences;
+const _errs75 = errors;
+let valid22 = false;
+let passing0 = null;
+const _errs76 = errors;
+if("*" !== data31){
+const err86 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1120,24 +1354,66 @@ vErrors.push(err86);
 }
 errors++;
 }
+var _valid1 = _errs76 === errors;
+if(_valid1){
+valid22 = true;
+passing0 = 0;
 }
-let i5 = data29.length;
-let j1;
-if(i5 > 1){
-const indices0 = {};
-for(;i5--;){
-let item0 = data29[i5];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err87 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
+const _errs77 = errors;
+if(Array.isArray(data31)){
+if(data31.length < 1){
+const err87 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+const len3 = data31.length;
+for(let i4=0; i4<len3; i4++){
+let data32 = data31[i4];
+if(typeof data32 === "string"){
+if(!pattern14.test(data32)){
+const err88 = {instancePath:instancePath+"/eligibility/residences/" + i4,schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/eligibility/residences/" + i4,schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+let i5 = data31.length;
+let j1;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data31[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err90 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 break;
@@ -1147,63 +1423,7 @@ indices0[item0] = i5;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-if(_valid1 && valid20){
-valid20 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid1){
-valid20 = true;
-passing0 = 1;
-}
-}
-if(!valid20){
-const err89 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.destinations !== undefined){
-let data31 = data22.destinations;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.allow === undefined){
-const err90 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/required",keyword:"required",params:{missingProperty: "allow"},message:"must have required property '"+"allow"+"'"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(data31.deny === undefined){
-const err91 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/required",keyword:"required",params:{missingProperty: "deny"},message:"must have required property '"+"deny"+"'"};
+const err91 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1212,9 +1432,19 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key7 in data31){
-if(!((key7 === "allow") || (key7 === "deny"))){
-const err92 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid1 = _errs77 === errors;
+if(_valid1 && valid22){
+valid22 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid22 = true;
+passing0 = 1;
+}
+}
+if(!valid22){
+const err92 = {instancePath:instancePath+"/eligibility/residences",schemaPath:"#/$defs/eligibility/properties/residences/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1223,15 +1453,23 @@ vErrors.push(err92);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
 }
-if(data31.allow !== undefined){
-let data32 = data31.allow;
-const _errs80 = errors;
-let valid25 = false;
-let passing1 = null;
-const _errs81 = errors;
-if("*" !== data32){
-const err93 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.destinations !== undefined){
+let data33 = data24.destinations;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.allow === undefined){
+const err93 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/required",keyword:"required",params:{missingProperty: "allow"},message:"must have required property '"+"allow"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1240,15 +1478,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid2 = _errs81 === errors;
-if(_valid2){
-valid25 = true;
-passing1 = 0;
-}
-const _errs82 = errors;
-if(Array.isArray(data32)){
-if(data32.length < 1){
-const err94 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data33.deny === undefined){
+const err94 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/required",keyword:"required",params:{missingProperty: "deny"},message:"must have required property '"+"deny"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1257,12 +1488,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-const len4 = data32.length;
-for(let i6=0; i6<len4; i6++){
-let data33 = data32[i6];
-if(typeof data33 === "string"){
-if(!pattern14.test(data33)){
-const err95 = {instancePath:instancePath+"/eligibility/destinations/allow/" + i6,schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+for(const key9 in data33){
+if(!((key9 === "allow") || (key9 === "deny"))){
+const err95 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1272,8 +1500,14 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/eligibility/destinations/allow/" + i6,schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.allow !== undefined){
+let data34 = data33.allow;
+const _errs85 = errors;
+let valid27 = false;
+let passing1 = null;
+const _errs86 = errors;
+if("*" !== data34){
+const err96 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1282,24 +1516,66 @@ vErrors.push(err96);
 }
 errors++;
 }
+var _valid2 = _errs86 === errors;
+if(_valid2){
+valid27 = true;
+passing1 = 0;
 }
-let i7 = data32.length;
-let j2;
-if(i7 > 1){
-const indices1 = {};
-for(;i7--;){
-let item1 = data32[i7];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j2 = indices1[item1];
-const err97 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i7+" are identical)"};
+const _errs87 = errors;
+if(Array.isArray(data34)){
+if(data34.length < 1){
+const err97 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+const len4 = data34.length;
+for(let i6=0; i6<len4; i6++){
+let data35 = data34[i6];
+if(typeof data35 === "string"){
+if(!pattern14.test(data35)){
+const err98 = {instancePath:instancePath+"/eligibility/destinations/allow/" + i6,schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/eligibility/destinations/allow/" + i6,schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+let i7 = data34.length;
+let j2;
+if(i7 > 1){
+const indices1 = {};
+for(;i7--;){
+let item1 = data34[i7];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j2 = indices1[item1];
+const err100 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i7+" are identical)"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 break;
@@ -1309,68 +1585,7 @@ indices1[item1] = i7;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-var _valid2 = _errs82 === errors;
-if(_valid2 && valid25){
-valid25 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid2){
-valid25 = true;
-passing1 = 1;
-}
-}
-if(!valid25){
-const err99 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-else {
-errors = _errs80;
-if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data31.deny !== undefined){
-let data34 = data31.deny;
-if(Array.isArray(data34)){
-const len5 = data34.length;
-for(let i8=0; i8<len5; i8++){
-let data35 = data34[i8];
-if(typeof data35 === "string"){
-if(!pattern14.test(data35)){
-const err100 = {instancePath:instancePath+"/eligibility/destinations/deny/" + i8,schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/eligibility/destinations/deny/" + i8,schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1379,19 +1594,19 @@ vErrors.push(err101);
 }
 errors++;
 }
+var _valid2 = _errs87 === errors;
+if(_valid2 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
 }
-let i9 = data34.length;
-let j3;
-if(i9 > 1){
-const indices2 = {};
-for(;i9--;){
-let item2 = data34[i9];
-if(typeof item2 !== "string"){
-continue;
+else {
+if(_valid2){
+valid27 = true;
+passing1 = 1;
 }
-if(typeof indices2[item2] == "number"){
-j3 = indices2[item2];
-const err102 = {instancePath:instancePath+"/eligibility/destinations/deny",schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i9+" are identical)"};
+}
+if(!valid27){
+const err102 = {instancePath:instancePath+"/eligibility/destinations/allow",schemaPath:"#/$defs/eligibility/properties/destinations/properties/allow/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1399,14 +1614,28 @@ else {
 vErrors.push(err102);
 }
 errors++;
-break;
-}
-indices2[item2] = i9;
-}
-}
 }
 else {
-const err103 = {instancePath:instancePath+"/eligibility/destinations/deny",schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array"};
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data33.deny !== undefined){
+let data36 = data33.deny;
+if(Array.isArray(data36)){
+const len5 = data36.length;
+for(let i8=0; i8<len5; i8++){
+let data37 = data36[i8];
+if(typeof data37 === "string"){
+if(!pattern14.test(data37)){
+const err103 = {instancePath:instancePath+"/eligibility/destinations/deny/" + i8,schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1416,9 +1645,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/eligibility/destinations/deny/" + i8,schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1428,9 +1656,18 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data22.supportsCancellation !== undefined){
-if(typeof data22.supportsCancellation !== "boolean"){
-const err105 = {instancePath:instancePath+"/eligibility/supportsCancellation",schemaPath:"#/$defs/eligibility/properties/supportsCancellation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let i9 = data36.length;
+let j3;
+if(i9 > 1){
+const indices2 = {};
+for(;i9--;){
+let item2 = data36[i9];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j3 = indices2[item2];
+const err105 = {instancePath:instancePath+"/eligibility/destinations/deny",schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1438,11 +1675,14 @@ else {
 vErrors.push(err105);
 }
 errors++;
+break;
+}
+indices2[item2] = i9;
 }
 }
-if(data22.supportsExtremeSports !== undefined){
-if(typeof data22.supportsExtremeSports !== "boolean"){
-const err106 = {instancePath:instancePath+"/eligibility/supportsExtremeSports",schemaPath:"#/$defs/eligibility/properties/supportsExtremeSports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err106 = {instancePath:instancePath+"/eligibility/destinations/deny",schemaPath:"#/$defs/eligibility/properties/destinations/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1452,10 +1692,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data22.maxParty !== undefined){
-let data38 = data22.maxParty;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err107 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err107 = {instancePath:instancePath+"/eligibility/destinations",schemaPath:"#/$defs/eligibility/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1464,9 +1703,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 50 || isNaN(data38)){
-const err108 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+if(data24.supportsCancellation !== undefined){
+if(typeof data24.supportsCancellation !== "boolean"){
+const err108 = {instancePath:instancePath+"/eligibility/supportsCancellation",schemaPath:"#/$defs/eligibility/properties/supportsCancellation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1475,8 +1715,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data38 < 1 || isNaN(data38)){
-const err109 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data24.supportsExtremeSports !== undefined){
+if(typeof data24.supportsExtremeSports !== "boolean"){
+const err109 = {instancePath:instancePath+"/eligibility/supportsExtremeSports",schemaPath:"#/$defs/eligibility/properties/supportsExtremeSports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1486,10 +1728,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.maxParty !== undefined){
+let data40 = data24.maxParty;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err110 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1498,10 +1740,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.redirectOnly !== undefined){
-if(typeof data.redirectOnly !== "boolean"){
-const err111 = {instancePath:instancePath+"/redirectOnly",schemaPath:"#/properties/redirectOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 50 || isNaN(data40)){
+const err111 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1510,10 +1751,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data.group !== undefined){
-if(typeof data.group !== "boolean"){
-const err112 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40 < 1 || isNaN(data40)){
+const err112 = {instancePath:instancePath+"/eligibility/maxParty",schemaPath:"#/$defs/eligibility/properties/maxParty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1524,13 +1763,50 @@ errors++;
 }
 }
 }
+}
 else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/eligibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.redirectOnly !== undefined){
+if(typeof data.redirectOnly !== "boolean"){
+const err114 = {instancePath:instancePath+"/redirectOnly",schemaPath:"#/properties/redirectOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+if(typeof data.group !== "boolean"){
+const err115 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }

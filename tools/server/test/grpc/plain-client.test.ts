@@ -125,6 +125,15 @@ describe('a plain grpc-js client calls every public operation, signing as docume
     expect(trailers.get('cache-control')).to.deep.equal(['private, max-age=3600']);
   });
 
+  it('CoachMessages: the catalogue as a map, with its entity tag in the trailers', async () => {
+    const { error, response, trailers } = await call('CoachMessages', { lang: 'fr' });
+    expect(error).to.equal(null);
+    expect(response?.['lang']).to.equal('fr');
+    expect((response?.['messages'] as Record<string, string>)['coach.arg.repatriation.pitch']).to.contain('rapatriement');
+    expect(trailers.get('etag')[0]).to.match(/^"coach-.*-fr-/);
+    expect(trailers.get('cache-control')).to.deep.equal(['private, max-age=86400']);
+  });
+
   it('Conversion and Statement: a sale and its balances', async () => {
     const conversion = await call('Conversion', { ref: `${PARTNER}-web1`, external_order_id: 'P-1', amount: { value: '105.5' }, status: 'pending' });
     expect(conversion.error).to.equal(null);

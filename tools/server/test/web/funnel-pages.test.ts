@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { LANGUAGES } from '@parasol/core/internal';
+import { CATALOGUES } from '@parasol/web';
 import { LINK_TTL_MS } from '../links/links-facade.js';
 import { NOON, TRIP, hiddenField, http, postForm, startWebServer, type WebServer } from './web-harness.js';
 
@@ -135,16 +136,18 @@ describe('embedded funnel pages over loopback (stage moves, forms, headers)', fu
     }
   });
 
-  it('renders every one of the 26 languages: en and fr as themselves, the others in English marked lang="en" and saying so', async () => {
+  it('renders every one of the 26 languages in that language, marked so, with its date and money written the language\'s way', async () => {
     for (const language of LANGUAGES) {
       const answer = await page(`?lang=${language}&offer=9001`);
       expect(answer.status, language).to.equal(200);
-      const shown = /<html lang="([a-z]{2})">/.exec(answer.text)?.[1];
-      expect(shown, language).to.equal(language === 'fr' ? 'fr' : 'en');
-      expect(answer.text.includes('is not available yet'), language).to.equal(language !== 'en' && language !== 'fr');
+      expect(/<html lang="([a-z]{2})">/.exec(answer.text)?.[1], language).to.equal(language);
+      expect(answer.text, language).to.contain(`<h1>${CATALOGUES[language]['details.title']}</h1>`);
       // The language asked for is kept in the form, so the next page asks again.
       expect(hiddenField(answer.text, 'lang'), language).to.equal(language);
     }
+    const german = (await page('?lang=de&offer=9001')).text;
+    expect(german).to.contain('Ihre Angaben').and.not.contain('Your details');
+    expect(german).to.match(/<strong>\d+,\d{2}\s€<\/strong>/);
     const french = (await page('?lang=fr&offer=9001')).text;
     expect(french).to.contain('Vos coordonnées').and.not.contain('Your details');
     // Money in the page's locale: a decimal comma and the sign after the amount.

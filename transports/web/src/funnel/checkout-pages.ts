@@ -35,7 +35,7 @@ export const livePaymentPage = (view: View<'payment'>, language: PageLanguage, t
       ${tripSummary(subscription.trip, language)}
       <p class="note" role="note">${say(language, 'checkout.live')}</p>
       <form method="post" action="${checkoutFormPath(subscription.subscriptionId, 'pay')}">
-        ${hidden('token', token)}${hidden('lang', language.asked)}
+        ${hidden('token', token)}${hidden('lang', language.code)}
         ${hidden('amount', offer.price.amountInCents)}${hidden('currency', offer.price.currency)}
         <p class="total">${say(language, 'payment.total')}: <strong>${amount}</strong></p>
         <button type="submit">${say(language, 'checkout.submit', { amount })}</button>
@@ -100,7 +100,7 @@ export const checkoutStatusPage = (stored: StoredCheckout, subscription: Subscri
         'checkout.declinedTitle',
         html`<p class="alert" role="alert">${say(language, 'checkout.declined', { code: checkout.state.declineCode })}</p>
           <form method="post" action="${checkoutFormPath(id, 'retry')}">
-            ${hidden('token', tokens.retry)}${hidden('lang', language.asked)}${hidden('attempt', checkout.attempt)}
+            ${hidden('token', tokens.retry)}${hidden('lang', language.code)}${hidden('attempt', checkout.attempt)}
             <button type="submit">${say(language, 'checkout.retry')}</button>
           </form>`,
       );
@@ -159,7 +159,7 @@ export const liveConfirmationPage = (
               <h2 id="cancel-title">${say(language, 'checkout.cancelTitle')}</h2>
               <p>${say(language, 'checkout.cancelText', { date: formatDate(until, language) })}</p>
               <form method="post" action="${checkoutFormPath(subscription.subscriptionId, 'cancel')}">
-                ${hidden('token', cancel.token)}${hidden('lang', language.asked)}
+                ${hidden('token', cancel.token)}${hidden('lang', language.code)}
                 <button type="submit" class="secondary">${say(language, 'checkout.cancel')}</button>
               </form>
             </section>`

@@ -56,13 +56,13 @@ export async function startLiveCheckout(ctx: Context, id: string, fields: Readon
   const amountMinor = integerOf(fields.amount);
   const currency = fields.currency ?? '';
   if (flows.checkout === undefined) return sendPage(ctx, 503, purchaseUnavailablePage(language));
-  if (amountMinor === undefined || !/^[A-Z]{3}$/.test(currency)) return seeOther(ctx, subscriptionPath(id, language.asked));
+  if (amountMinor === undefined || !/^[A-Z]{3}$/.test(currency)) return seeOther(ctx, subscriptionPath(id, language.code));
   const started = await flows.checkout.start.run(id, { amountMinor, currency });
-  if (started.ok) return seeOther(ctx, subscriptionPath(id, language.asked));
+  if (started.ok) return seeOther(ctx, subscriptionPath(id, language.code));
   if (started.refusal.reason === 'premium-moved') {
     const opened = await flows.funnel.open.run(id, undefined);
     if (opened.ok && opened.value.step === 'payment') return sendPage(ctx, 409, livePaymentPage(opened.value, language, flows.funnel.forms.issue(id, 'pay'), started.refusal.premium));
-    return seeOther(ctx, subscriptionPath(id, language.asked));
+    return seeOther(ctx, subscriptionPath(id, language.code));
   }
   return checkoutRefused(ctx, started.refusal, id, language, refused);
 }
@@ -80,7 +80,7 @@ const checkoutRefused = (ctx: Context, refusal: CheckoutUseRefusal, id: string, 
     case 'premium-moved':
     case 'no-checkout':
     case 'refused':
-      return seeOther(ctx, subscriptionPath(id, language.asked));
+      return seeOther(ctx, subscriptionPath(id, language.code));
   }
 };
 
@@ -95,7 +95,7 @@ export function mountCheckout(router: Router, flows: TravellerFlows, refused: Re
     const fields = await readForm(ctx);
     const language = pageLanguage(fields?.lang);
     if (fields !== undefined && fromThisSite(ctx) && flows.funnel.forms.verify(fields.token ?? '', id, form)) return { fields, language };
-    sendPage(ctx, 403, messagePage(language, 'form.title', say(language, 'form.text'), { href: subscriptionPath(id, language.asked), label: 'form.back' }));
+    sendPage(ctx, 403, messagePage(language, 'form.title', say(language, 'form.text'), { href: subscriptionPath(id, language.code), label: 'form.back' }));
     return undefined;
   };
 
@@ -112,7 +112,7 @@ export function mountCheckout(router: Router, flows: TravellerFlows, refused: Re
         const paymentId = stored?.pages.some((p) => p.paymentId === asked) ? asked : stored?.pages.at(-1)?.paymentId;
         if (paymentId !== undefined) await checkout.recordPayment.fromReturn(paymentId);
       }
-      seeOther(ctx, ending === 'paid' ? returnedPath(id, language.asked) : subscriptionPath(id, language.asked));
+      seeOther(ctx, ending === 'paid' ? returnedPath(id, language.code) : subscriptionPath(id, language.code));
     });
   }
 
@@ -122,7 +122,7 @@ export function mountCheckout(router: Router, flows: TravellerFlows, refused: Re
     if (form === undefined) return;
     const attempt = integerOf(form.fields.attempt);
     if (flows.checkout !== undefined && attempt !== undefined) await flows.checkout.retry.run(id, attempt);
-    seeOther(ctx, subscriptionPath(id, form.language.asked));
+    seeOther(ctx, subscriptionPath(id, form.language.code));
   });
 
   router.post(`${FUNNEL_PREFIX}:id/cancel`, async (ctx) => {
@@ -130,6 +130,6 @@ export function mountCheckout(router: Router, flows: TravellerFlows, refused: Re
     const form = await checkedForm(ctx, id, 'cancel');
     if (form === undefined) return;
     if (flows.checkout !== undefined) await flows.checkout.cancel.run(id, 'traveller');
-    seeOther(ctx, subscriptionPath(id, form.language.asked));
+    seeOther(ctx, subscriptionPath(id, form.language.code));
   });
 }

@@ -23,7 +23,7 @@ export const offersPage = (view: View<'offers'>, language: PageLanguage): string
         </div>
         ${highlights(offer, language)}
         ${documentLinks(offer.documents, language)}
-        <a class="button" href="${subscriptionPath(subscription.subscriptionId, language.asked, offer.id)}">${say(language, 'offer.choose')}<span class="sr">: ${offer.name ?? ''}</span></a>
+        <a class="button" href="${subscriptionPath(subscription.subscriptionId, language.code, offer.id)}">${say(language, 'offer.choose')}<span class="sr">: ${offer.name ?? ''}</span></a>
       </article>
     </li>`;
   return page({
@@ -70,12 +70,12 @@ export const presubscribePage = (
       <h1>${say(language, 'details.title')}</h1>
       ${errorSummary(language, (sent?.errors ?? []).map((f) => ({ field: f, message: say(language, ERROR_OF[f]) })))}
       ${chosenOffer(offer, language, 'details.offer')}
-      <p><a href="${subscriptionPath(subscription.subscriptionId, language.asked)}">${say(language, 'details.change')}</a></p>
+      <p><a href="${subscriptionPath(subscription.subscriptionId, language.code)}">${say(language, 'details.change')}</a></p>
       ${sandboxOf(view) ? html`<p class="note">${say(language, 'details.sandbox')}</p>` : ''}
       <form method="post" action="${formPath(subscription.subscriptionId, 'presubscribe')}" novalidate>
         <input type="hidden" name="token" value="${token}">
         <input type="hidden" name="offer" value="${offer.id}">
-        <input type="hidden" name="lang" value="${language.asked}">
+        <input type="hidden" name="lang" value="${language.code}">
         ${field(
           'name',
           say(language, 'details.name'),
@@ -114,7 +114,7 @@ export const paymentPage = (view: View<'payment'>, language: PageLanguage, token
       <p class="note" role="note">${say(language, 'payment.test')}</p>
       <form method="post" action="${formPath(subscription.subscriptionId, 'pay')}">
         <input type="hidden" name="token" value="${token}">
-        <input type="hidden" name="lang" value="${language.asked}">
+        <input type="hidden" name="lang" value="${language.code}">
         <p class="total">${say(language, 'payment.total')}: <strong>${priceOf(offer, language)}</strong></p>
         <button type="submit">${say(language, 'payment.submit', { amount: priceOf(offer, language) })}</button>
       </form>`,

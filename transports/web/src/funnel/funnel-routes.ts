@@ -44,14 +44,14 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
         return sendPage(
           ctx,
           refusal.timeout ? 504 : 502,
-          messagePage(language, 'pricing.title', say(language, 'pricing.text'), { href: subscriptionPath(id, language.asked), label: 'pricing.retry' }),
+          messagePage(language, 'pricing.title', say(language, 'pricing.text'), { href: subscriptionPath(id, language.code), label: 'pricing.retry' }),
         );
       // The subscription moved on (a second tab, a double click): its page shows where it is now.
       case 'stage':
-        return seeOther(ctx, subscriptionPath(id, language.asked));
+        return seeOther(ctx, subscriptionPath(id, language.code));
       // Its page then falls back to the offer list, saying the offer no longer prices.
       case 'offer-unavailable':
-        return seeOther(ctx, subscriptionPath(id, language.asked, offerId));
+        return seeOther(ctx, subscriptionPath(id, language.code, offerId));
       case 'purchase-unavailable':
         return sendPage(ctx, 503, purchaseUnavailablePage(language));
     }
@@ -86,7 +86,7 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
     const fields = await readForm(ctx);
     const language = pageLanguage(fields?.lang);
     if (fields !== undefined && fromThisSite(ctx) && funnel.forms.verify(fields.token ?? '', id, form)) return { fields, language };
-    sendPage(ctx, 403, messagePage(language, 'form.title', say(language, 'form.text'), { href: subscriptionPath(id, language.asked), label: 'form.back' }));
+    sendPage(ctx, 403, messagePage(language, 'form.title', say(language, 'form.text'), { href: subscriptionPath(id, language.code), label: 'form.back' }));
     return undefined;
   };
 
@@ -99,11 +99,11 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
     const form = await checkedForm(ctx, id, 'presubscribe');
     if (form === undefined) return;
     const offerId = offerIdOf(form.fields.offer);
-    if (offerId === undefined) return seeOther(ctx, subscriptionPath(id, form.language.asked));
+    if (offerId === undefined) return seeOther(ctx, subscriptionPath(id, form.language.code));
     const details = readDetails(form.fields);
     if (details.errors.length > 0) return open(ctx, id, offerId, form.language, details);
     const done = await funnel.presubscribe.run(id, offerId);
-    return done.ok ? seeOther(ctx, subscriptionPath(id, form.language.asked)) : refused(ctx, done.refusal, id, form.language, offerId);
+    return done.ok ? seeOther(ctx, subscriptionPath(id, form.language.code)) : refused(ctx, done.refusal, id, form.language, offerId);
   });
 
   router.post(`${FUNNEL_PREFIX}:id/pay`, async (ctx) => {
@@ -112,7 +112,7 @@ export function mountFunnel(router: Router, flows: TravellerFlows): void {
     if (form === undefined) return;
     if (form.fields.amount !== undefined) return startLiveCheckout(ctx, id, form.fields, form.language, flows, refused);
     const done = await funnel.pay.run(id);
-    return done.ok ? seeOther(ctx, subscriptionPath(id, form.language.asked)) : refused(ctx, done.refusal, id, form.language);
+    return done.ok ? seeOther(ctx, subscriptionPath(id, form.language.code)) : refused(ctx, done.refusal, id, form.language);
   });
 
   mountCheckout(router, flows, refused);

@@ -1,5 +1,5 @@
 import { html, type Html } from './html.js';
-import { nativeName, say, type PageLanguage } from '../i18n/languages.js';
+import { say, type PageLanguage } from '../i18n/languages.js';
 
 export type FunnelStep = 'offers' | 'details' | 'payment' | 'done';
 const STEPS: readonly FunnelStep[] = ['offers', 'details', 'payment', 'done'];
@@ -18,12 +18,8 @@ export interface PageShell {
   readonly refreshSeconds?: number;
 }
 
-/** Says which language was asked for and not available, on a page written in English instead. */
-export const fallbackLine = (language: PageLanguage): Html | '' =>
-  language.asked === language.shown ? '' : html`<p class="note" role="note">${say(language, 'fallback', { language: nativeName(language.asked) })}</p>`;
-
 export const sandboxLine = (language: PageLanguage): Html =>
-  html`<p class="sandbox" role="note"><strong>Sandbox</strong> ${say(language, 'sandbox')}</p>`;
+  html`<p class="sandbox" role="note"><strong>${say(language, 'sandbox.label')}</strong> ${say(language, 'sandbox')}</p>`;
 
 const progress = (language: PageLanguage, current: FunnelStep): Html => html`
   <nav aria-label="${say(language, 'steps')}">
@@ -36,7 +32,7 @@ const progress = (language: PageLanguage, current: FunnelStep): Html => html`
 export const page = (shell: PageShell): string => {
   const { language } = shell;
   return html`<!doctype html>
-<html lang="${language.shown}">
+<html lang="${language.code}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,7 +49,7 @@ ${
 <header class="bar"><div class="wrap"><span class="brand" aria-hidden="true">☂</span> <span class="brand-name">${say(language, 'brand')}</span>${shell.step ? progress(language, shell.step) : ''}</div></header>`
 }
 <main id="main" class="wrap">
-${fallbackLine(language)}${shell.sandbox ? sandboxLine(language) : ''}
+${shell.sandbox ? sandboxLine(language) : ''}
 ${shell.body}
 </main>
 </body>

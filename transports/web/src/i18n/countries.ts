@@ -33,6 +33,6 @@ export const isCountry = (code: string): boolean => (listedSet ??= new Set(count
 
 /** Countries sorted by their name in the page's language, for a select. */
 export const countryOptions = (language: PageLanguage): readonly { readonly code: string; readonly name: string }[] => {
-  const collator = new Intl.Collator(language.shown);
+  const collator = new Intl.Collator(language.code);
   return countryCodes().map((code) => ({ code, name: countryName(code, language) })).sort((x, y) => collator.compare(x.name, y.name));
 };

@@ -1,8 +1,9 @@
 import { exponentOf, fromMinor } from '@parasol/core/internal';
 import type { PageLanguage } from './languages.js';
+import { localeOf as localeOfCode } from './locale.js';
 
-/** BCP 47 locale of a page: the language shown (an English fallback page formats as English). */
-const localeOf = (language: PageLanguage): string => (language.shown === 'no' ? 'nb' : language.shown);
+/** BCP 47 locale of a page. */
+const localeOf = (language: PageLanguage): string => localeOfCode(language.code);
 
 /** An amount held in integer minor units, displayed in the page's locale: 4250 EUR → "42,50 €" in fr. */
 export const formatMoney = (minor: number, currency: string, language: PageLanguage): string => {

@@ -1,40 +1,47 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parasol/core/internal';
-import en from './messages/en.json' with { type: 'json' };
-import fr from './messages/fr.json' with { type: 'json' };
+import { IntlMessageFormat } from 'intl-messageformat';
+import { CATALOGUES, type MessageKey, type Messages } from './catalogues.js';
+import { localeOf } from './locale.js';
 
-export type MessageKey = keyof typeof en;
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type { MessageKey, Messages } from './catalogues.js';
 
-/**
- * The pages' copy. en and fr are complete (a test holds them to the same keys); the other 24
- * funnel languages fall back to English as a whole page, marked lang="en", with a line saying
- * the language asked for is not available yet, rather than a page mixing two languages.
- */
-export const TRANSLATIONS: Readonly<Partial<Record<Language, Messages>>> = { en, fr };
-
+/** The language of a page: its code (kept in links, so the next page asks again) and its catalogue. */
 export interface PageLanguage {
-  /** What the traveller asked for (kept in links, so the next page asks again). */
-  readonly asked: Language;
-  /** What the page is written in: `asked` when translated, else en. */
-  readonly shown: Language;
+  readonly code: Language;
   readonly messages: Messages;
 }
 
 const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** The page language for a `lang` value: an unknown or absent one is en. */
+/** The page language for a `lang` value: every funnel language has its catalogue; an unknown or absent one is en. */
 export const pageLanguage = (value: unknown): PageLanguage => {
-  const asked = isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  const translated = TRANSLATIONS[asked];
-  return translated ? { asked, shown: asked, messages: translated } : { asked, shown: DEFAULT_LANGUAGE, messages: en };
+  const code = isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return { code, messages: CATALOGUES[code] };
 };
 
-/** A message with its `{name}` placeholders filled (values are escaped later, by html``). */
-export const say = (language: PageLanguage, key: MessageKey, values: Readonly<Record<string, string | number>> = {}): string =>
-  language.messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** A language's name in that language ("Deutsch"), for the fallback line. */
-export const nativeName = (language: Language): string =>
-  new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+/**
+ * Each message compiled once per language: parsing ICU is the costly part, formatting a compiled
+ * message is cheap, and a page says some thirty of them.
+ */
+const compiled = new Map<string, IntlMessageFormat>();
+
+const compile = (language: PageLanguage, key: MessageKey): IntlMessageFormat => {
+  const id = `${language.code}\u0000${key}`;
+  let message = compiled.get(id);
+  if (message === undefined) {
+    message = new IntlMessageFormat(language.messages[key], localeOf(language.code));
+    compiled.set(id, message);
+  }
+  return message;
+};
+
+/**
+ * A message of the page's catalogue, formatted as ICU MessageFormat for the page's locale (plurals,
+ * selects). The values are plain text, escaped later by html``; money and dates come in already
+ * written by format.ts.
+ */
+export const say = (language: PageLanguage, key: MessageKey, values: MessageValues = {}): string => String(compile(language, key).format(values));
 
 export { isLanguage };

@@ -19,7 +19,7 @@ export interface FrameState {
 
 const hidden = (name: string, value: string | undefined): Html | '' => (value === undefined ? '' : html`<input type="hidden" name="${name}" value="${value}">`);
 
-const carried = (state: FrameState): Html => html`${hidden('ref', state.ref)}${hidden('lang', state.language.asked)}${hidden('session', state.session)}`;
+const carried = (state: FrameState): Html => html`${hidden('ref', state.ref)}${hidden('lang', state.language.code)}${hidden('session', state.session)}`;
 
 const setupNotes = (language: PageLanguage, ignored: readonly IgnoredAttribute[]): Html | '' =>
   ignored.length === 0 ? '' : html`<ul class="note" role="note">${ignored.map((i) => html`<li>${say(language, 'widget.setup.ignored', { attribute: i.attribute, value: i.value })}</li>`)}</ul>`;

@@ -60,7 +60,7 @@ export function mountWidget(router: Router, flows: TravellerFlows): void {
     const ref = setup.ref ?? '';
     const values = tripFieldsOf(fields, { intent: setup.intent });
     const state: FrameState = { ref, language, sandbox: true, ...(fields.session ? { session: fields.session } : {}) };
-    const built = quoteBodyOf(values, language.asked);
+    const built = quoteBodyOf(values, language.code);
     const body = 'body' in built ? { ...built.body, ...(fields.session ? { sessionId: fields.session } : {}) } : { trip: null };
     const quoted = await widget.quote.run({ ref, client: ctx.ip, body });
     if (quoted.ok) {
@@ -87,7 +87,7 @@ export function mountWidget(router: Router, flows: TravellerFlows): void {
     } catch {
       return failed(400);
     }
-    const body = { sessionId: fields.session, trip, language: language.asked, offerId: Number(fields.offer) };
+    const body = { sessionId: fields.session, trip, language: language.code, offerId: Number(fields.offer) };
     const linked = await widget.link.run({ ref: fields.ref ?? '', client: ctx.ip, body });
     if (linked.ok) {
       ctx.status = 303;
