@@ -12429,7 +12429,7 @@ $root.parasol = (function() {
                      * @property {boolean|null} [ok] QuoteResponse ok
                      * @property {string|null} [mode] QuoteResponse mode
                      * @property {string|null} [sessionId] QuoteResponse sessionId
-                     * @property {Array.<Uint8Array>|null} [offers] QuoteResponse offers
+                     * @property {Array.<parasol.travel.v1.wire.IOffer>|null} [offers] QuoteResponse offers
                      * @property {number|null} [unpricedCount] QuoteResponse unpricedCount
                      * @property {number|null} [redirectOnlyCount] QuoteResponse redirectOnlyCount
                      * @property {number|null} [nearMissCount] QuoteResponse nearMissCount
@@ -12480,7 +12480,7 @@ $root.parasol = (function() {
 
                     /**
                      * QuoteResponse offers.
-                     * @member {Array.<Uint8Array>} offers
+                     * @member {Array.<parasol.travel.v1.wire.IOffer>} offers
                      * @memberof parasol.travel.v1.wire.QuoteResponse
                      * @instance
                      */
@@ -12597,7 +12597,7 @@ $root.parasol = (function() {
                             writer.uint32(/* id 3, wireType 2 =*/26).string(message.sessionId);
                         if (message.offers != null && message.offers.length)
                             for (var i = 0; i < message.offers.length; ++i)
-                                writer.uint32(/* id 4, wireType 2 =*/34).bytes(message.offers[i]);
+                                $root.parasol.travel.v1.wire.Offer.encode(message.offers[i], writer.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
                         if (message.unpricedCount != null && Object.hasOwnProperty.call(message, "unpricedCount"))
                             writer.uint32(/* id 5, wireType 0 =*/40).int64(message.unpricedCount);
                         if (message.redirectOnlyCount != null && Object.hasOwnProperty.call(message, "redirectOnlyCount"))
@@ -12662,7 +12662,7 @@ $root.parasol = (function() {
                             case 4: {
                                     if (!(message.offers && message.offers.length))
                                         message.offers = [];
-                                    message.offers.push(reader.bytes());
+                                    message.offers.push($root.parasol.travel.v1.wire.Offer.decode(reader, reader.uint32(), undefined, long + 1));
                                     break;
                                 }
                             case 5: {
@@ -12703,6 +12703,455 @@ $root.parasol = (function() {
                     };
 
                     return QuoteResponse;
+                })();
+
+                wire.Offer = (function() {
+
+                    /**
+                     * Properties of an Offer.
+                     * @memberof parasol.travel.v1.wire
+                     * @interface IOffer
+                     * @property {number|null} [id] Offer id
+                     * @property {string|null} [name] Offer name
+                     * @property {string|null} [plan] Offer plan
+                     * @property {Uint8Array|null} [insurer] Offer insurer
+                     * @property {string|null} [iconUrl] Offer iconUrl
+                     * @property {parasol.travel.v1.Offer.IPrice|null} [price] Offer price
+                     * @property {string|null} [guaranteeCurrency] Offer guaranteeCurrency
+                     * @property {Array.<Uint8Array>|null} [guarantees] Offer guarantees
+                     * @property {Uint8Array|null} [highlights] Offer highlights
+                     * @property {Uint8Array|null} [documents] Offer documents
+                     * @property {number|null} [position] Offer position
+                     */
+
+                    /**
+                     * Constructs a new Offer.
+                     * @memberof parasol.travel.v1.wire
+                     * @classdesc Represents an Offer.
+                     * @implements IOffer
+                     * @constructor
+                     * @param {parasol.travel.v1.wire.IOffer=} [properties] Properties to set
+                     */
+                    function Offer(properties) {
+                        this.guarantees = [];
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Offer id.
+                     * @member {number|null|undefined} id
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.id = null;
+
+                    /**
+                     * Offer name.
+                     * @member {string|null|undefined} name
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.name = null;
+
+                    /**
+                     * Offer plan.
+                     * @member {string|null|undefined} plan
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.plan = null;
+
+                    /**
+                     * Offer insurer.
+                     * @member {Uint8Array|null|undefined} insurer
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.insurer = null;
+
+                    /**
+                     * Offer iconUrl.
+                     * @member {string|null|undefined} iconUrl
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.iconUrl = null;
+
+                    /**
+                     * Offer price.
+                     * @member {parasol.travel.v1.Offer.IPrice|null|undefined} price
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.price = null;
+
+                    /**
+                     * Offer guaranteeCurrency.
+                     * @member {string|null|undefined} guaranteeCurrency
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.guaranteeCurrency = null;
+
+                    /**
+                     * Offer guarantees.
+                     * @member {Array.<Uint8Array>} guarantees
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.guarantees = $util.emptyArray;
+
+                    /**
+                     * Offer highlights.
+                     * @member {Uint8Array|null|undefined} highlights
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.highlights = null;
+
+                    /**
+                     * Offer documents.
+                     * @member {Uint8Array|null|undefined} documents
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.documents = null;
+
+                    /**
+                     * Offer position.
+                     * @member {number|null|undefined} position
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @instance
+                     */
+                    Offer.prototype.position = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_id", {
+                        get: $util.oneOfGetter($oneOfFields = ["id"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_name", {
+                        get: $util.oneOfGetter($oneOfFields = ["name"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_plan", {
+                        get: $util.oneOfGetter($oneOfFields = ["plan"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_insurer", {
+                        get: $util.oneOfGetter($oneOfFields = ["insurer"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_iconUrl", {
+                        get: $util.oneOfGetter($oneOfFields = ["iconUrl"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_guaranteeCurrency", {
+                        get: $util.oneOfGetter($oneOfFields = ["guaranteeCurrency"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_highlights", {
+                        get: $util.oneOfGetter($oneOfFields = ["highlights"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_documents", {
+                        get: $util.oneOfGetter($oneOfFields = ["documents"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Offer.prototype, "_position", {
+                        get: $util.oneOfGetter($oneOfFields = ["position"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Offer message. Does not implicitly {@link parasol.travel.v1.wire.Offer.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @static
+                     * @param {parasol.travel.v1.wire.IOffer} message Offer message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Offer.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                            writer.uint32(/* id 1, wireType 0 =*/8).int64(message.id);
+                        if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.name);
+                        if (message.plan != null && Object.hasOwnProperty.call(message, "plan"))
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.plan);
+                        if (message.insurer != null && Object.hasOwnProperty.call(message, "insurer"))
+                            writer.uint32(/* id 4, wireType 2 =*/34).bytes(message.insurer);
+                        if (message.iconUrl != null && Object.hasOwnProperty.call(message, "iconUrl"))
+                            writer.uint32(/* id 5, wireType 2 =*/42).string(message.iconUrl);
+                        if (message.price != null && Object.hasOwnProperty.call(message, "price"))
+                            $root.parasol.travel.v1.Offer.Price.encode(message.price, writer.uint32(/* id 6, wireType 2 =*/50).fork(), q + 1).ldelim();
+                        if (message.guaranteeCurrency != null && Object.hasOwnProperty.call(message, "guaranteeCurrency"))
+                            writer.uint32(/* id 7, wireType 2 =*/58).string(message.guaranteeCurrency);
+                        if (message.guarantees != null && message.guarantees.length)
+                            for (var i = 0; i < message.guarantees.length; ++i)
+                                writer.uint32(/* id 8, wireType 2 =*/66).bytes(message.guarantees[i]);
+                        if (message.highlights != null && Object.hasOwnProperty.call(message, "highlights"))
+                            writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.highlights);
+                        if (message.documents != null && Object.hasOwnProperty.call(message, "documents"))
+                            writer.uint32(/* id 10, wireType 2 =*/82).bytes(message.documents);
+                        if (message.position != null && Object.hasOwnProperty.call(message, "position"))
+                            writer.uint32(/* id 11, wireType 0 =*/88).int64(message.position);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes an Offer message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.wire.Offer
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.wire.Offer} Offer
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Offer.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.wire.Offer();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.id = reader.int64();
+                                    break;
+                                }
+                            case 2: {
+                                    message.name = reader.string();
+                                    break;
+                                }
+                            case 3: {
+                                    message.plan = reader.string();
+                                    break;
+                                }
+                            case 4: {
+                                    message.insurer = reader.bytes();
+                                    break;
+                                }
+                            case 5: {
+                                    message.iconUrl = reader.string();
+                                    break;
+                                }
+                            case 6: {
+                                    message.price = $root.parasol.travel.v1.Offer.Price.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 7: {
+                                    message.guaranteeCurrency = reader.string();
+                                    break;
+                                }
+                            case 8: {
+                                    if (!(message.guarantees && message.guarantees.length))
+                                        message.guarantees = [];
+                                    message.guarantees.push(reader.bytes());
+                                    break;
+                                }
+                            case 9: {
+                                    message.highlights = reader.bytes();
+                                    break;
+                                }
+                            case 10: {
+                                    message.documents = reader.bytes();
+                                    break;
+                                }
+                            case 11: {
+                                    message.position = reader.int64();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    Offer.GuaranteesEntry = (function() {
+
+                        /**
+                         * Properties of a GuaranteesEntry.
+                         * @memberof parasol.travel.v1.wire.Offer
+                         * @interface IGuaranteesEntry
+                         * @property {string|null} [key] GuaranteesEntry key
+                         * @property {parasol.travel.v1.IGuaranteeCover|null} [value] GuaranteesEntry value
+                         */
+
+                        /**
+                         * Constructs a new GuaranteesEntry.
+                         * @memberof parasol.travel.v1.wire.Offer
+                         * @classdesc Represents a GuaranteesEntry.
+                         * @implements IGuaranteesEntry
+                         * @constructor
+                         * @param {parasol.travel.v1.wire.Offer.IGuaranteesEntry=} [properties] Properties to set
+                         */
+                        function GuaranteesEntry(properties) {
+                            if (properties)
+                                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        }
+
+                        /**
+                         * GuaranteesEntry key.
+                         * @member {string|null|undefined} key
+                         * @memberof parasol.travel.v1.wire.Offer.GuaranteesEntry
+                         * @instance
+                         */
+                        GuaranteesEntry.prototype.key = null;
+
+                        /**
+                         * GuaranteesEntry value.
+                         * @member {parasol.travel.v1.IGuaranteeCover|null|undefined} value
+                         * @memberof parasol.travel.v1.wire.Offer.GuaranteesEntry
+                         * @instance
+                         */
+                        GuaranteesEntry.prototype.value = null;
+
+                        // OneOf field names bound to virtual getters and setters
+                        var $oneOfFields;
+
+                        // Virtual OneOf for proto3 optional field
+                        Object.defineProperty(GuaranteesEntry.prototype, "_key", {
+                            get: $util.oneOfGetter($oneOfFields = ["key"]),
+                            set: $util.oneOfSetter($oneOfFields)
+                        });
+
+                        /**
+                         * Encodes the specified GuaranteesEntry message. Does not implicitly {@link parasol.travel.v1.wire.Offer.GuaranteesEntry.verify|verify} messages.
+                         * @function encode
+                         * @memberof parasol.travel.v1.wire.Offer.GuaranteesEntry
+                         * @static
+                         * @param {parasol.travel.v1.wire.Offer.IGuaranteesEntry} message GuaranteesEntry message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        GuaranteesEntry.encode = function encode(message, writer, q) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (q === undefined)
+                                q = 0;
+                            if (q > $util.recursionLimit)
+                                throw Error("max depth exceeded");
+                            if (message.key != null && Object.hasOwnProperty.call(message, "key"))
+                                writer.uint32(/* id 1, wireType 2 =*/10).string(message.key);
+                            if (message.value != null && Object.hasOwnProperty.call(message, "value"))
+                                $root.parasol.travel.v1.GuaranteeCover.encode(message.value, writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes a GuaranteesEntry message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof parasol.travel.v1.wire.Offer.GuaranteesEntry
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {parasol.travel.v1.wire.Offer.GuaranteesEntry} GuaranteesEntry
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        GuaranteesEntry.decode = function decode(reader, length, error, long) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (long === undefined)
+                                long = 0;
+                            if (long > $Reader.recursionLimit)
+                                throw Error("maximum nesting depth exceeded");
+                            var end, message;
+                            if (length === undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = new $root.parasol.travel.v1.wire.Offer.GuaranteesEntry();
+                            while (reader.pos < end) {
+                                var tag = reader.uint32();
+                                if (tag === error)
+                                    break;
+                                switch (tag >>> 3) {
+                                case 1: {
+                                        message.key = reader.string();
+                                        break;
+                                    }
+                                case 2: {
+                                        message.value = $root.parasol.travel.v1.GuaranteeCover.decode(reader, reader.uint32(), undefined, long + 1);
+                                        break;
+                                    }
+                                default:
+                                    reader.skipType(tag & 7, long);
+                                    break;
+                                }
+                            }
+                            if (length !== undefined) {
+                                if (reader.pos !== end)
+                                    throw RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            return message;
+                        };
+
+                        return GuaranteesEntry;
+                    })();
+
+                    return Offer;
                 })();
 
                 return wire;
