@@ -4020,7 +4020,7 @@ export namespace parasol {
                     sessionId?: (string|null);
 
                     /** QuoteResponse offers */
-                    offers?: (parasol.travel.v1.wire.IOffer[]|null);
+                    offers?: (Uint8Array[]|null);
 
                     /** QuoteResponse unpricedCount */
                     unpricedCount?: (number|null);
@@ -4060,7 +4060,7 @@ export namespace parasol {
                     public sessionId?: (string|null);
 
                     /** QuoteResponse offers. */
-                    public offers: parasol.travel.v1.wire.IOffer[];
+                    public offers: Uint8Array[];
 
                     /** QuoteResponse unpricedCount. */
                     public unpricedCount?: (number|null);
@@ -4097,151 +4097,6 @@ export namespace parasol {
                      * @throws {$protobuf.util.ProtocolError} If required fields are missing
                      */
                     public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.wire.QuoteResponse;
-                }
-
-                /** Properties of an Offer. */
-                interface IOffer {
-
-                    /** Offer id */
-                    id?: (number|null);
-
-                    /** Offer name */
-                    name?: (string|null);
-
-                    /** Offer plan */
-                    plan?: (string|null);
-
-                    /** Offer insurer */
-                    insurer?: (Uint8Array|null);
-
-                    /** Offer iconUrl */
-                    iconUrl?: (string|null);
-
-                    /** Offer price */
-                    price?: (parasol.travel.v1.Offer.IPrice|null);
-
-                    /** Offer guaranteeCurrency */
-                    guaranteeCurrency?: (string|null);
-
-                    /** Offer guarantees */
-                    guarantees?: (Uint8Array[]|null);
-
-                    /** Offer highlights */
-                    highlights?: (Uint8Array|null);
-
-                    /** Offer documents */
-                    documents?: (Uint8Array|null);
-
-                    /** Offer position */
-                    position?: (number|null);
-                }
-
-                /** Represents an Offer. */
-                class Offer implements IOffer {
-
-                    /**
-                     * Constructs a new Offer.
-                     * @param [properties] Properties to set
-                     */
-                    constructor(properties?: parasol.travel.v1.wire.IOffer);
-
-                    /** Offer id. */
-                    public id?: (number|null);
-
-                    /** Offer name. */
-                    public name?: (string|null);
-
-                    /** Offer plan. */
-                    public plan?: (string|null);
-
-                    /** Offer insurer. */
-                    public insurer?: (Uint8Array|null);
-
-                    /** Offer iconUrl. */
-                    public iconUrl?: (string|null);
-
-                    /** Offer price. */
-                    public price?: (parasol.travel.v1.Offer.IPrice|null);
-
-                    /** Offer guaranteeCurrency. */
-                    public guaranteeCurrency?: (string|null);
-
-                    /** Offer guarantees. */
-                    public guarantees: Uint8Array[];
-
-                    /** Offer highlights. */
-                    public highlights?: (Uint8Array|null);
-
-                    /** Offer documents. */
-                    public documents?: (Uint8Array|null);
-
-                    /** Offer position. */
-                    public position?: (number|null);
-
-                    /**
-                     * Encodes the specified Offer message. Does not implicitly {@link parasol.travel.v1.wire.Offer.verify|verify} messages.
-                     * @param message Offer message or plain object to encode
-                     * @param [writer] Writer to encode to
-                     * @returns Writer
-                     */
-                    public static encode(message: parasol.travel.v1.wire.IOffer, writer?: $protobuf.Writer): $protobuf.Writer;
-
-                    /**
-                     * Decodes an Offer message from the specified reader or buffer.
-                     * @param reader Reader or buffer to decode from
-                     * @param [length] Message length if known beforehand
-                     * @returns Offer
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
-                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.wire.Offer;
-                }
-
-                namespace Offer {
-
-                    /** Properties of a GuaranteesEntry. */
-                    interface IGuaranteesEntry {
-
-                        /** GuaranteesEntry key */
-                        key?: (string|null);
-
-                        /** GuaranteesEntry value */
-                        value?: (parasol.travel.v1.IGuaranteeCover|null);
-                    }
-
-                    /** Represents a GuaranteesEntry. */
-                    class GuaranteesEntry implements IGuaranteesEntry {
-
-                        /**
-                         * Constructs a new GuaranteesEntry.
-                         * @param [properties] Properties to set
-                         */
-                        constructor(properties?: parasol.travel.v1.wire.Offer.IGuaranteesEntry);
-
-                        /** GuaranteesEntry key. */
-                        public key?: (string|null);
-
-                        /** GuaranteesEntry value. */
-                        public value?: (parasol.travel.v1.IGuaranteeCover|null);
-
-                        /**
-                         * Encodes the specified GuaranteesEntry message. Does not implicitly {@link parasol.travel.v1.wire.Offer.GuaranteesEntry.verify|verify} messages.
-                         * @param message GuaranteesEntry message or plain object to encode
-                         * @param [writer] Writer to encode to
-                         * @returns Writer
-                         */
-                        public static encode(message: parasol.travel.v1.wire.Offer.IGuaranteesEntry, writer?: $protobuf.Writer): $protobuf.Writer;
-
-                        /**
-                         * Decodes a GuaranteesEntry message from the specified reader or buffer.
-                         * @param reader Reader or buffer to decode from
-                         * @param [length] Message length if known beforehand
-                         * @returns GuaranteesEntry
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
-                        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.wire.Offer.GuaranteesEntry;
-                    }
                 }
             }
         }

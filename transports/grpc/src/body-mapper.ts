@@ -4,7 +4,7 @@ import { AnswerWriter } from './answer-writer.js';
 import { isDeepFrozen } from './frozen-parts.js';
 import { staticCodecOf, type StaticCodec } from './static-codecs.js';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
-import { mapEntryViewOf, WIRE_VIEWS } from './wire-views.js';
+import { WIRE_VIEWS } from './wire-views.js';
 
 /**
  * REST's JSON bodies to protobuf messages and back: the small mapping between the core's answer
@@ -29,9 +29,10 @@ import { mapEntryViewOf, WIRE_VIEWS } from './wire-views.js';
  * code of protoc-gen-es, which also serves reflection). A field whose value is frozen all the way
  * down (the catalogue's offer parts the core shares between answers: an offer's insurer,
  * guarantees, documents) is mapped once while the value lives, and its plain object handed to the
- * encoder again; a message with a wire view (wire-views.ts) hands such a field to the view's
- * encoder as its bytes, made once by the generated encoder while the value lives. REST reuses
- * their JSON text the same way (core/src/api/frozen-json.ts).
+ * encoder again; in a message encoded through a wire view (wire-views.ts), an item of a
+ * pre-encoded field is encoded by its generated encoder without its frozen parts, followed by
+ * their encoding, made once by the same encoder while they live. REST reuses their JSON text the
+ * same way (core/src/api/frozen-json.ts).
  */
 
 export class MappingError extends Error {
@@ -77,13 +78,11 @@ interface FieldPlan {
   readonly local: string;
   /** The field's plain mapping, kept per deeply frozen value; undefined for a value not frozen. */
   readonly kept: (value: unknown, path: string) => unknown;
-  /** Whether a value of the field can be an object, hence frozen and kept: a message, a list or a map. */
-  readonly keepable: boolean;
   /**
-   * A field its message's wire view declares as bytes: the plain value is its encoding (a map's,
-   * one encoding per entry), kept per deeply frozen value.
+   * The generated encoder's bytes of a message holding only this field, kept per deeply frozen
+   * value; undefined for a value not frozen, or a message pbjs generated no code for.
    */
-  readonly asBytes: ((value: unknown, path: string, options: ToMessageOptions) => Uint8Array | Uint8Array[]) | undefined;
+  readonly keptBytes: (value: unknown, path: string) => Uint8Array | undefined;
   readonly shape: 'single' | 'list' | 'map';
   readonly in: In;
   readonly out: Out;
@@ -190,43 +189,40 @@ const keptMappingOf = (mapping: () => In, shape: FieldPlan['shape'], carriesNull
   };
 };
 
-/**
- * The plain value of a field a wire view declares as bytes: the generated encoding of its message
- * (of each entry of a map, as the view's entry message {key, value}), made once per deeply frozen
- * value while it lives (an answer's, mapped with unknown keys refused), afresh for any other.
- */
-const bytesMappingOf = (view: string, field: DescField, elementIn: In): NonNullable<FieldPlan['asBytes']> => {
-  const where = `${field.parent.typeName}.${field.name}`;
-  if (field.fieldKind === 'list' || field.message === undefined || field.message.typeName === VALUE) throw new Error(`${where}: only a message or a map of messages can be given as bytes`);
-  const encoderName = field.fieldKind === 'map' ? mapEntryViewOf(view, field.name) : field.message.typeName;
-  let codec: StaticCodec | undefined;
-  const encoded = (value: unknown, path: string, options: ToMessageOptions): Uint8Array | Uint8Array[] => {
-    codec ??= staticCodecOf(encoderName);
-    if (codec === undefined) throw new Error(`${where}: ${encoderName} has no generated encoder`);
-    if (field.fieldKind !== 'map') return codec.encode(elementIn(value, path, options, 'plain') as object, new AnswerWriter()).finish();
-    if (!isPlainObject(value)) return cannot(path, value, 'a map');
-    const entries: Uint8Array[] = [];
-    let key = '';
-    try {
-      for (key in value) {
-        const v = value[key];
-        if (v === undefined) continue;
-        if (v === null) cannot('', v, 'a map value');
-        entries.push(codec.encode({ key, value: elementIn(v, '', options, 'plain') }, new AnswerWriter()).finish());
-      }
-    } catch (e) {
-      throw e instanceof MappingError ? e.under(`${path}.${key}`) : e;
-    }
-    return entries;
-  };
-  const kept = new WeakMap<object, Uint8Array | Uint8Array[]>();
-  return (value, path, options) => {
+const keptBytesOf = (parent: DescMessage, local: string, kept: FieldPlan['kept']): FieldPlan['keptBytes'] => {
+  const bytes = new WeakMap<object, Uint8Array>();
+  let codec: StaticCodec | null | undefined;
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null) return undefined;
     // Kept bytes mean a frozen value: one lookup for a part seen before.
-    const known = typeof value === 'object' && value !== null ? kept.get(value) : undefined;
+    const known = bytes.get(value);
     if (known !== undefined) return known;
-    const bytes = encoded(value, path, options);
-    if (options.unknown === 'refuse' && isDeepFrozen(value)) kept.set(value, bytes);
-    return bytes;
+    codec ??= staticCodecOf(parent.typeName) ?? null;
+    if (codec === null) return undefined;
+    const plain = kept(value, path);
+    if (plain === undefined) return undefined;
+    const encoded = codec.encode({ [local]: plain }).finish();
+    bytes.set(value, encoded);
+    return encoded;
+  };
+};
+
+/**
+ * An item of a wire view's `bytes` field: its message's generated encoding of every field but the
+ * frozen ones, then the kept encoding of each frozen one (the same message, merged when read),
+ * left queued in an AnswerWriter that the enclosing message's writer takes over as the field's
+ * value (answer-writer.ts): the item is never copied into a buffer of its own.
+ */
+const preEncodedMapping = (message: DescMessage, normal: In): In => {
+  let codec: StaticCodec | undefined;
+  return (v, path, options, target) => {
+    if (target !== 'plain') return normal(v, path, options, target);
+    codec ??= staticCodecOf(message.typeName);
+    if (codec === undefined) throw new Error(`${message.typeName} has no generated encoder for a wire view`);
+    const parts: Uint8Array[] = [];
+    const writer = codec.encode(messageIn(planOf(message), v, path, options, target, parts), new AnswerWriter()) as AnswerWriter;
+    for (const part of parts) writer.fields(part);
+    return writer;
   };
 };
 
@@ -254,19 +250,21 @@ const planOf = (desc: DescMessage): Plan => {
   plans.set(desc, plan);
   const nulls = NULL_WHEN_UNSET[desc.typeName] ?? [];
   const omitted = OMITTED_WHEN_EMPTY[desc.typeName] ?? [];
-  const view = WIRE_VIEWS[desc.typeName];
+  const preEncoded = WIRE_VIEWS[desc.typeName]?.preEncoded ?? [];
   for (const field of desc.fields) {
     const mapping = elementMapping(field);
     const shape = field.fieldKind === 'list' ? 'list' : field.fieldKind === 'map' ? 'map' : 'single';
     const carriesNull = field.message?.typeName === VALUE;
+    const viaBytes = preEncoded.includes(field.jsonName) && field.message !== undefined;
+    // A pre-encoded field's items are bytes, which no plain mapping kept elsewhere may stand for.
+    const kept: FieldPlan['kept'] = viaBytes ? () => undefined : keptMappingOf(() => mapping.in, shape, carriesNull);
     const planned: FieldPlan = {
       json: field.jsonName,
       local: field.localName,
-      kept: keptMappingOf(() => mapping.in, shape, carriesNull),
-      keepable: shape !== 'single' || field.message !== undefined,
-      asBytes: view?.asBytes.includes(field.jsonName) ? bytesMappingOf(view.view, field, mapping.in) : undefined,
+      kept,
+      keptBytes: keptBytesOf(desc, field.localName, kept),
       shape,
-      in: mapping.in,
+      in: viaBytes && field.message !== undefined ? preEncodedMapping(field.message, mapping.in) : mapping.in,
       out: mapping.out,
       nullWhenUnset: nulls.includes(field.jsonName),
       omittedWhenEmpty: omitted.includes(field.jsonName),
@@ -319,12 +317,12 @@ const fieldIn = (mapping: In, shape: FieldPlan['shape'], carriesNull: boolean, v
 
 /**
  * The message (or plain object) of a JSON object, at `path` (its field name in the enclosing
- * message, for errors).
+ * message, for errors). Given `parts` (a plain object only), a frozen field is left out and its
+ * kept encoding added to parts instead.
  */
-const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, target: Target): Message => {
+const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOptions, target: Target, parts?: Uint8Array[]): Message => {
   if (!isPlainObject(json)) return cannot(path, json, `a ${plan.desc.name} message`);
   const message = (target === 'plain' ? {} : create(plan.desc)) as unknown as Record<string, unknown>;
-  const answer = target === 'plain' && options.unknown === 'refuse';
   try {
     for (const key in json) {
       const value = json[key];
@@ -339,12 +337,15 @@ const messageIn = (plan: Plan, json: unknown, path: string, options: ToMessageOp
         if (field.shape !== 'single') throw new MappingError(key, 'null cannot be a list or a map');
         continue;
       }
-      if (target === 'plain' && field.asBytes !== undefined) {
-        message[field.local] = field.asBytes(value, key, options);
-        continue;
-      }
-      // A frozen part of an answer (mapped with unknown keys refused) is mapped once while it lives.
-      if (answer && field.keepable) {
+      // A frozen part of an answer (mapped with unknown keys refused) is mapped, or encoded, once while it lives.
+      if (target === 'plain' && options.unknown === 'refuse') {
+        if (parts !== undefined) {
+          const bytes = field.keptBytes(value, key);
+          if (bytes !== undefined) {
+            if (bytes.length > 0) parts.push(bytes);
+            continue;
+          }
+        }
         const kept = field.kept(value, key);
         if (kept !== undefined) {
           message[field.local] = kept;

@@ -35,6 +35,31 @@ describe('grpc: the answer writer (answer-writer.ts)', () => {
     );
   });
 
+  it("splices another writer's writes as a bytes field, and appends encoded fields as they are, to the library's bytes", () => {
+    fc.assert(
+      fc.property(fc.array(aText, { maxLength: 4 }), fc.array(aText, { maxLength: 4 }), fc.uint8Array({ maxLength: 40 }), (outer, inner, kept) => {
+        const innerFields = (writer: protobuf.Writer) => inner.forEach((text, i) => writer.uint32(((i + 1) << 3) | 2).string(text));
+        const plain = plainBytes((writer) => {
+          writer.uint32(8).int64(7);
+          innerFields(writer.uint32(18).fork());
+          writer.bytes(kept).ldelim();
+          outer.forEach((text) => writer.uint32(26).string(text));
+        });
+        const spliced = answerBytes((writer) => {
+          const embedded = new AnswerWriter();
+          innerFields(embedded);
+          (embedded as AnswerWriter).fields(protobuf.Writer.create().bytes(kept).finish());
+          writer.uint32(8).int64(7).uint32(18).bytes(embedded);
+          outer.forEach((text) => writer.uint32(26).string(text));
+        });
+        expect(spliced).to.deep.equal(plain);
+      }),
+      { numRuns: 300 },
+    );
+    // Bytes that are no writer are the library's own bytes field.
+    expect(answerBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc')))).to.deep.equal(plainBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc'))));
+  });
+
   it("encodes a message through the generated encoder to the library writer's bytes, nested messages included", () => {
     const codec = staticCodecOf('parasol.travel.v1.NormalisedTrip')!;
     fc.assert(
