@@ -1,5 +1,6 @@
 import { create, fromBinary, fromJson, ScalarType, toBinary, toJson, type DescField, type DescMessage, type JsonValue, type Message } from '@bufbuild/protobuf';
 import { ValueSchema } from '@bufbuild/protobuf/wkt';
+import { AnswerWriter } from './answer-writer.js';
 import { isDeepFrozen } from './frozen-parts.js';
 import { staticCodecOf, type StaticCodec } from './static-codecs.js';
 import { NULL_WHEN_UNSET, OMITTED_WHEN_EMPTY } from './travel-rest-shape.js';
@@ -208,7 +209,9 @@ const keptBytesOf = (parent: DescMessage, local: string, kept: FieldPlan['kept']
 
 /**
  * An item of a wire view's `bytes` field: its message's generated encoding of every field but the
- * frozen ones, then the kept encoding of each frozen one (the same message, merged when read).
+ * frozen ones, then the kept encoding of each frozen one (the same message, merged when read),
+ * left queued in an AnswerWriter that the enclosing message's writer takes over as the field's
+ * value (answer-writer.ts): the item is never copied into a buffer of its own.
  */
 const preEncodedMapping = (message: DescMessage, normal: In): In => {
   let codec: StaticCodec | undefined;
@@ -217,8 +220,9 @@ const preEncodedMapping = (message: DescMessage, normal: In): In => {
     codec ??= staticCodecOf(message.typeName);
     if (codec === undefined) throw new Error(`${message.typeName} has no generated encoder for a wire view`);
     const parts: Uint8Array[] = [];
-    const rest = codec.encode(messageIn(planOf(message), v, path, options, target, parts)).finish();
-    return parts.length === 0 ? rest : Buffer.concat([rest, ...parts]);
+    const writer = codec.encode(messageIn(planOf(message), v, path, options, target, parts), new AnswerWriter()) as AnswerWriter;
+    for (const part of parts) writer.fields(part);
+    return writer;
   };
 };
 
@@ -419,7 +423,7 @@ export class BodyMapper<Desc extends DescMessage = DescMessage> {
   /** The wire bytes of a JSON body. */
   encode(json: unknown, options: ToMessageOptions = { unknown: 'refuse' }): Uint8Array {
     if (this.encoder === undefined) return toBinary(this.desc, this.toMessage(json, options) as never);
-    return this.encoder.encode(messageIn(this.plan, json, '', options, 'plain')).finish();
+    return this.encoder.encode(messageIn(this.plan, json, '', options, 'plain'), new AnswerWriter()).finish();
   }
 
   /** The REST JSON form of wire bytes; throws the library's error on bytes that are no such message. */

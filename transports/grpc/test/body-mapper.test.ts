@@ -88,7 +88,7 @@ describe('grpc: REST bodies to typed messages and back (body-mapper.ts)', () => 
     expect(() => open.encode({ object: [1] })).to.throw(MappingError, /object: an array/);
   });
 
-  it('encodes a deeply frozen part once, an offer of a quote to the bytes a fresh encoding gives (the core shares such parts between answers)', () => {
+  it('encodes a deeply frozen part once, a quote (its offers through its wire view) to the bytes the library encodes, in another field order (the core shares such parts between answers)', () => {
     const deepFreeze = <T>(value: T): T => {
       if (typeof value === 'object' && value !== null) {
         Object.values(value).forEach(deepFreeze);
@@ -97,30 +97,37 @@ describe('grpc: REST bodies to typed messages and back (body-mapper.ts)', () => 
       return value;
     };
     const insurer = deepFreeze({ name: 'Chapka', logoUrl: null });
-    const guarantees = deepFreeze({ medical: { state: 'value', value: 150000 }, luggage: { state: 'included' } });
-    const offer = { id: 7, name: null, plan: 'Cap', insurer, guarantees, position: 1 };
+    const guarantees = deepFreeze({ medical: { state: 'value', value: 150000 }, luggage: { state: 'included' }, '7': { state: 'per_day', value: 12.5 } });
+    const highlights = deepFreeze({ included: ['Médical'], excluded: [] });
+    const offer = { id: 7, name: null, plan: 'Cap', insurer, price: { amount: 23.8, amountInCents: 2380, currency: 'EUR' }, guarantees, highlights, documents: deepFreeze({ cgvUrl: 'https://x.example/cgv.pdf' }), position: 1 };
+    // The library's own encoding (@bufbuild/protobuf's, of the message the mapper gives it).
+    const libraryBytes = (message: string, body: unknown) => Buffer.from(toBinary(messageDescOf(`${TRAVEL_PACKAGE}.${message}`), mapper(message).toMessage(body) as never));
+    // Bytes in the library's field order: an offer's kept parts are written after its other fields.
     const inOrder = (message: string, bytes: Uint8Array) => {
       const desc = messageDescOf(`${TRAVEL_PACKAGE}.${message}`);
       return Buffer.from(toBinary(desc, fromBinary(desc, bytes)));
     };
     for (const [message, body] of [
       ['Offer', offer],
-      // A quote's offers go through its wire view: each offer's own fields, then its kept parts' encoding.
       ['QuoteResponse', { ok: true, offers: [offer, { ...offer, id: 8, position: 2 }], meta: { warnings: [] } }],
+      // Parts not frozen (a copy) are encoded afresh, to the same bytes.
+      ['QuoteResponse', { offers: [JSON.parse(JSON.stringify(offer)), { id: 9, guarantees: { b: { state: 'included' }, a: {} }, insurer: {} }] }],
     ] as const) {
-      const fresh = mapper(message).encode(JSON.parse(JSON.stringify(body)));
-      const first = mapper(message).encode(body);
-      const again = mapper(message).encode(body);
-      expect(mapper(message).decode(first), message).to.deep.equal(mapper(message).decode(fresh));
-      expect(first.length, message).to.equal(fresh.length);
-      expect(Buffer.from(again), message).to.deep.equal(Buffer.from(first));
-      // The same bytes as a fresh encoding once in field-number order (kept parts are written last).
-      expect(inOrder(message, first), message).to.deep.equal(inOrder(message, fresh));
+      const first = Buffer.from(mapper(message).encode(body));
+      const again = Buffer.from(mapper(message).encode(body));
+      expect(first.length, message).to.equal(libraryBytes(message, body).length);
+      expect(inOrder(message, first), message).to.deep.equal(libraryBytes(message, body));
+      expect(again, message).to.deep.equal(first);
+      expect(mapper(message).decode(first), message).to.deep.equal(mapper(message).decode(libraryBytes(message, JSON.parse(JSON.stringify(body)))));
     }
-    // An empty frozen map writes nothing, as a fresh one.
-    const bare = { id: 7, guarantees: deepFreeze({}) };
-    expect(Buffer.from(mapper('Offer').encode(bare))).to.deep.equal(Buffer.from(mapper('Offer').encode({ id: 7, guarantees: {} })));
-    expect(Buffer.from(mapper('QuoteResponse').encode({ offers: [bare] }))).to.deep.equal(Buffer.from(mapper('QuoteResponse').encode({ offers: [{ id: 7, guarantees: {} }] })));
+    // An empty frozen map writes nothing, as a fresh one; an empty message is still sent.
+    const bare = { id: 7, guarantees: deepFreeze({}), insurer: deepFreeze({}) };
+    expect(inOrder('QuoteResponse', mapper('QuoteResponse').encode({ offers: [bare] }))).to.deep.equal(libraryBytes('QuoteResponse', { offers: [{ id: 7, guarantees: {}, insurer: {} }] }));
+    expect(Buffer.from(mapper('Offer').encode(bare))).to.deep.equal(libraryBytes('Offer', { id: 7, guarantees: {}, insurer: {} }));
+    // What cannot be carried is refused, naming the field, frozen or not.
+    expect(() => mapper('QuoteResponse').encode({ offers: [{ guarantees: deepFreeze({ medical: { state: 3 } }) }] })).to.throw(MappingError, /offers\[0\]\.guarantees\.medical\.state: number 3 cannot be a string/);
+    expect(() => mapper('QuoteResponse').encode({ offers: [{ insurer: { name: 'A', rating: 5 } }] })).to.throw(MappingError, /offers\[0\]\.insurer\.rating/);
+    expect(() => mapper('Offer').encode({ guarantees: { medical: null } })).to.throw(MappingError, /guarantees\.medical/);
   });
 
   it('gives a @bufbuild/protobuf message where one is asked for (an error detail, the clients), with the same content', () => {
