@@ -43,6 +43,10 @@ export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
 export * from './ports/webhook-endpoint-store.js';
+export * from './ports/webhook-delivery-store.js';
+export * from './ports/webhook-outbox.js';
+export * from './ports/webhook-sender.js';
+export * from './webhooks/index.js';
 
 // The shared contract.
 export * from './contract/api-key.js';
