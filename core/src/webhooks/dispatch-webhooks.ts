@@ -60,7 +60,8 @@ export class DispatchWebhooks {
       url: endpoint.url,
       mode: endpoint.mode,
       messageId: delivery.eventId,
-      timestamp: at,
+      // The receiver checks it against its own clock: the real time, even when the service's `now` is moved.
+      timestamp: clock.wallNow?.() ?? at,
       body: delivery.payload,
       secrets: this.liveSecrets(endpoint, at),
     });
