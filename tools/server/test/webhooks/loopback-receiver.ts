@@ -16,6 +16,10 @@ export class LoopbackReceiver {
   status = 200;
   /** Extra response headers, e.g. a Location for a redirect. */
   headers: Record<string, string> = {};
+  /** When set, the next request is recorded (status 0) and never answered: a sender dies waiting. */
+  hangNext = false;
+  /** Called with each request as it arrives. */
+  onReceive: ((received: Received) => void) | undefined;
   private server: Server | undefined;
   private port = 0;
 
@@ -24,7 +28,16 @@ export class LoopbackReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status: this.status });
+        if (this.hangNext) {
+          this.hangNext = false;
+          const hung = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status: 0 };
+          this.received.push(hung);
+          this.onReceive?.(hung);
+          return;
+        }
+        const received = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status: this.status };
+        this.received.push(received);
+        this.onReceive?.(received);
         res.writeHead(this.status, { 'content-type': 'text/plain', ...this.headers });
         res.end('ok');
       });
