@@ -46,7 +46,7 @@ export * from './ports/webhook-endpoint-store.js';
 export * from './ports/webhook-delivery-store.js';
 export * from './ports/webhook-outbox.js';
 export * from './ports/webhook-sender.js';
-export * from './webhooks/index.js';
+export * from './webhook-delivery/index.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

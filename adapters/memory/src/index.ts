@@ -4,6 +4,6 @@ export * from './memory-counter-store.js';
 export * from './memory-subscription-store.js';
 export * from './memory-sale-store.js';
 export * from './memory-checkout-store.js';
+export * from './memory-webhook-delivery-store.js';
 export * from './system-clock.js';
 export * from './crypto-random.js';
-export * from './memory-webhook-delivery-store.js';

@@ -13,9 +13,9 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   subscriptionIds: 'subscriptionIds',
   sales: 'sales',
+  webhookDeliveries: 'webhookDeliveries',
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
-  webhookDeliveries: 'webhookDeliveries',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -50,13 +50,6 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     // The webhook relay's query: only sales with outbox events carry `outboxAt`.
     { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
   ],
-  // `_id` derives from the subscription id (one checkout per subscription); `checkoutIds` guarantees the checkout id.
-  checkouts: [
-    { key: { checkoutId: 1 }, name: 'checkoutId' },
-    // Multikey: a webhook or a return from the payment page finds its checkout by payment id.
-    { key: { paymentIds: 1 }, name: 'paymentIds' },
-  ],
-  checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
   // `_id` derives from deliveryId. The dispatcher's due deliveries and per-object order; the partner's log, newest first.
   webhookDeliveries: [
     { key: { deliveryId: 1 }, name: 'deliveryId_unique', unique: true },
@@ -64,6 +57,13 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { endpointId: 1, orderKey: 1, status: 1, seq: 1 }, name: 'object_order' },
     { key: { partnerCode: 1, mode: 1, createdAt: -1, deliveryId: -1 }, name: 'partner_log' },
   ],
+  // `_id` derives from the subscription id (one checkout per subscription); `checkoutIds` guarantees the checkout id.
+  checkouts: [
+    { key: { checkoutId: 1 }, name: 'checkoutId' },
+    // Multikey: a webhook or a return from the payment page finds its checkout by payment id.
+    { key: { paymentIds: 1 }, name: 'paymentIds' },
+  ],
+  checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

@@ -1,14 +1,15 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore, WebhookDeliveryStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
+import type { WebhookDeliveryStore } from '@parasol/core';
 import { MongoCounterStore } from './mongo-counter-store.js';
 import { MongoKeyStore } from './mongo-key-store.js';
 import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
-import { MongoSubscriptionStore } from './mongo-subscription-store.js';
 import { MongoWebhookDeliveryStore } from './mongo-webhook-delivery-store.js';
+import { MongoSubscriptionStore } from './mongo-subscription-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
 export interface MongoStoreOptions {
@@ -64,9 +65,9 @@ export interface MongoStores {
   readonly counters: CounterStore;
   readonly subscriptions: SubscriptionStore;
   readonly sales: SaleStore;
-  readonly checkouts: CheckoutStore;
   /** The webhook delivery log (docs/webhooks.md). */
   readonly webhookDeliveries: WebhookDeliveryStore;
+  readonly checkouts: CheckoutStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -103,8 +104,8 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     counters: new MongoCounterStore(db.collection(COLLECTIONS.counters, { readConcern: { level: 'local' } }), settings),
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
-    checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
     webhookDeliveries: new MongoWebhookDeliveryStore(db.collection(COLLECTIONS.webhookDeliveries), settings),
+    checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
   };
 }
 

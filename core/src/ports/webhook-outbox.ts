@@ -4,7 +4,7 @@ import type { WebhookEventType } from '../webhooks/event-types.js';
 /**
  * A webhook event as the state change that caused it recorded it: inside the changed document's
  * `outbox`, in the same single-document write (docs/webhooks.md, "No event lost"). The relay
- * (webhooks/relay-events.ts) copies it to the delivery log and then takes it out of the outbox.
+ * (webhook-delivery/relay-events.ts) copies it to the delivery log and then takes it out of the outbox.
  */
 export interface RecordedEvent {
   /** `evt_…`, derived from (mode, objectId, seq): a replay of the same change names the same event. */

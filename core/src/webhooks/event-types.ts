@@ -1,8 +1,8 @@
 /**
- * Every webhook event type. Adding a source (payouts will bring payout.created|paid|failed) is:
- * its types here, a function that records them in the changed document's outbox in the same write
- * (as sale-events.ts and subscription-events.ts do), and that document's OutboxSource passed to
- * the relay (docs/webhooks.md, "Adding an event source").
+ * Every event type Parasol sends (docs/webhooks.md), in the order the docs list them. An endpoint
+ * subscribes to some of them, or to `*` (every type, those added later included). Adding a type
+ * here, to the request schema's enum (webhook-endpoint-request.schema.json) and to the event
+ * schemas is what makes it subscribable.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'subscription.presubscribed',
@@ -14,10 +14,19 @@ export const WEBHOOK_EVENT_TYPES = [
   'sale.validated',
   'sale.cancelled',
   'webhook.test',
+  'payout.created',
+  'payout.paid',
+  'payout.failed',
 ] as const;
+
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+/** What an endpoint's `events` holds for "every type". */
+export const ALL_EVENTS = '*';
 
-/** Whether an endpoint listening to `events` (a list of types, or `['*']`) takes an event of `type`. */
-export const listensTo = (events: readonly string[], type: string): boolean => events.includes('*') || events.includes(type);
+const KNOWN: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
+
+export const isWebhookEventType = (value: unknown): value is WebhookEventType => typeof value === 'string' && KNOWN.has(value);
+
+/** Whether an endpoint subscribed to `events` receives an event of `type`. */
+export const subscribesTo = (events: readonly string[], type: string): boolean => events.includes(ALL_EVENTS) || events.includes(type);

@@ -1,4 +1,4 @@
-import { createParasol, WebhookEngine, DEFAULT_WEBHOOK_SETTINGS, type WebhookRound, type WebhookSettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
@@ -62,7 +62,7 @@ export interface EmbeddedOptions {
     readonly endpoints: WebhookEndpointStore;
     readonly deliveries: WebhookDeliveryStore;
     readonly sender: WebhookSender;
-    readonly settings?: Partial<WebhookSettings>;
+    readonly settings?: Partial<WebhookDeliverySettings>;
     /** Names this instance in delivery leases; random when absent. */
     readonly instanceId?: string;
   };
@@ -180,7 +180,7 @@ function webhookEngineOf(
       logger: services.logger ?? { info: () => {}, warn: () => {}, error: () => {} },
       secrets: new SecretBox(services.masterKey),
     },
-    { ...DEFAULT_WEBHOOK_SETTINGS, ...webhooks.settings, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays },
+    { ...DEFAULT_DELIVERY_SETTINGS, ...webhooks.settings, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays },
     webhooks.instanceId ?? Buffer.from(services.random.bytes(6)).toString('hex'),
   );
 }

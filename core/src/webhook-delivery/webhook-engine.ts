@@ -12,7 +12,7 @@ import { saleOutbox, subscriptionOutbox, type OutboxDocuments } from './outbox-d
 import { RelayEvents } from './relay-events.js';
 import { SaleStoreWithEvents } from './sale-events.js';
 import { SubscriptionStoreWithEvents } from './subscription-events.js';
-import type { WebhookSettings } from './webhook-settings.js';
+import type { WebhookDeliverySettings } from './delivery-settings.js';
 
 export interface WebhookEnginePorts {
   readonly sales: SaleStore & OutboxSource<SaleRecord>;
@@ -47,7 +47,7 @@ export class WebhookEngine {
 
   constructor(
     ports: WebhookEnginePorts,
-    settings: WebhookSettings & { readonly autoValidationDays: number },
+    settings: WebhookDeliverySettings & { readonly autoValidationDays: number },
     instanceId: string,
   ) {
     const sales = new SaleStoreWithEvents(ports.sales, settings.autoValidationDays);

@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { WebhookDeliveryStore } from '../ports/webhook-delivery-store.js';
 import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import type { OutboxFields, RecordedEvent } from '../ports/webhook-outbox.js';
-import { listensTo } from './event-types.js';
+import { subscribesTo } from '../webhooks/event-types.js';
 import { deliveryOf } from './new-delivery.js';
 import { withoutEvents } from './outbox.js';
 import type { OutboxDocuments } from './outbox-documents.js';
@@ -64,7 +64,7 @@ export class RelayEvents {
     if (endpoints === undefined) endpointsOf.set(key, (endpoints = this.endpoints.listByPartner(event.partnerCode, event.mode)));
     const now = this.clock.now();
     for (const endpoint of await endpoints) {
-      if (endpoint.status !== 'enabled' || !listensTo(endpoint.events, event.type)) continue;
+      if (endpoint.status !== 'enabled' || !subscribesTo(endpoint.events, event.type)) continue;
       await this.deliveries.create(deliveryOf(event, endpoint, now));
     }
   }

@@ -1,4 +1,3 @@
-export * from './event-types.js';
 export * from './event-id.js';
 export * from './envelope.js';
 export * from './outbox.js';
@@ -10,5 +9,5 @@ export * from './new-delivery.js';
 export * from './outbox-documents.js';
 export * from './relay-events.js';
 export * from './dispatch-webhooks.js';
-export * from './webhook-settings.js';
+export * from './delivery-settings.js';
 export * from './webhook-engine.js';

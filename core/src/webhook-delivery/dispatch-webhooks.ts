@@ -5,7 +5,7 @@ import type { WebhookDeliveryRecord, WebhookDeliveryStore } from '../ports/webho
 import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import type { WebhookSender } from '../ports/webhook-sender.js';
 import { abandoned, afterAttempt } from './delivery-outcome.js';
-import type { WebhookSettings } from './webhook-settings.js';
+import type { WebhookDeliverySettings } from './delivery-settings.js';
 
 export interface DispatcherPorts {
   readonly deliveries: WebhookDeliveryStore;
@@ -32,7 +32,7 @@ const MAX_ENDPOINT_ROUNDS = 8;
 export class DispatchWebhooks {
   constructor(
     private readonly ports: DispatcherPorts,
-    private readonly settings: WebhookSettings,
+    private readonly settings: WebhookDeliverySettings,
     /** Names this instance in leases (diagnostics only: the lease time decides). */
     private readonly instanceId: string,
   ) {}

@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 
-export interface WebhookSettings {
+export interface WebhookDeliverySettings {
   /** Waits between attempts (PARASOL_WEBHOOKS_RETRY_SCHEDULE replaces the default). */
   readonly schedule: RetrySchedule;
   /**
@@ -13,5 +13,5 @@ export interface WebhookSettings {
   readonly batch: number;
 }
 
-export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { schedule: DEFAULT_RETRY_SCHEDULE, leaseMs: 60_000, batch: 50 };
-export const WEBHOOK_SETTINGS = Symbol.for('parasol.WebhookSettings');
+export const DEFAULT_DELIVERY_SETTINGS: WebhookDeliverySettings = { schedule: DEFAULT_RETRY_SCHEDULE, leaseMs: 60_000, batch: 50 };
+export const WEBHOOK_DELIVERY_SETTINGS = Symbol.for('parasol.WebhookDeliverySettings');
