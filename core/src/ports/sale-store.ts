@@ -47,7 +47,7 @@ export interface LedgerEntry {
 }
 
 /**
- * `OutboxFields`: the webhook events its changes recorded, written with them (webhook-delivery/sale-events.ts);
+ * `OutboxFields`: the webhook events its changes recorded, written with them (webhooks/sale-events.ts);
  * a store keeps them as it keeps every other field.
  */
 export interface SaleRecord extends OutboxFields {

@@ -29,7 +29,7 @@ export const SUBSCRIPTION_STAGES: readonly SubscriptionStage[] = ['quoting', 'pr
 
 /**
  * `OutboxFields`: the webhook events its stage moves recorded, written with them
- * (webhook-delivery/subscription-events.ts); a store keeps them as it keeps every other field.
+ * (webhooks/subscription-events.ts); a store keeps them as it keeps every other field.
  */
 export interface SubscriptionRecord extends OutboxFields {
   /** Public, opaque id (`sub_…`), random: it names nothing about the partner or the session. */

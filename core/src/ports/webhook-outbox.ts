@@ -1,15 +1,15 @@
 import type { KeyMode } from '../contract/api-key.js';
-import type { WebhookEventType } from '../webhooks/event-types.js';
 
 /**
  * A webhook event as the state change that caused it recorded it: inside the changed document's
  * `outbox`, in the same single-document write (docs/webhooks.md, "No event lost"). The relay
- * (webhook-delivery/relay-events.ts) copies it to the delivery log and then takes it out of the outbox.
+ * (webhooks/relay-events.ts) copies it to the delivery log and then takes it out of the outbox.
  */
 export interface RecordedEvent {
   /** `evt_…`, derived from (mode, objectId, seq): a replay of the same change names the same event. */
   readonly eventId: string;
-  readonly type: WebhookEventType;
+  /** One of WEBHOOK_EVENT_TYPES (webhooks/event-types.ts). */
+  readonly type: string;
   /** When the change happened (epoch ms): an automatic validation is dated when its period ended. */
   readonly at: number;
   readonly mode: KeyMode;

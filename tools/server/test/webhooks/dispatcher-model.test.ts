@@ -7,7 +7,7 @@ import { ManualClock, MemoryWebhookDeliveryStore } from '@parasol/adapter-memory
 import { EndpointStoreDouble } from './endpoint-store-double.js';
 
 /**
- * A model test of the dispatcher (core/src/webhook-delivery/dispatch-webhooks.ts) on the memory delivery
+ * A model test of the dispatcher (core/src/webhooks/dispatch-webhooks.ts) on the memory delivery
  * log, with the default 3-day schedule: random events on a few objects, a receiver that goes down
  * and up, clock jumps, several instances, and instances that die in the middle of a send (their
  * send never returns, their lease must run out). Whatever happens, once the receiver stays up:

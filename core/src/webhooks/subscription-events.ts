@@ -2,7 +2,7 @@ import { SUBSCRIPTION_STAGES, type SubscriptionRecord, type SubscriptionStore } 
 import type { RecordedEvent } from '../ports/webhook-outbox.js';
 import { isoTime } from '../shared/iso-time.js';
 import { eventIdOf } from './event-id.js';
-import type { WebhookEventType } from '../webhooks/event-types.js';
+import type { WebhookEventType } from './event-types.js';
 import { withRecordedEvents } from './outbox.js';
 
 /** A cancellation comes after every stage in an object's order. */

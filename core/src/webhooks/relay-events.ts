@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { WebhookDeliveryStore } from '../ports/webhook-delivery-store.js';
 import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import type { OutboxFields, RecordedEvent } from '../ports/webhook-outbox.js';
-import { subscribesTo } from '../webhooks/event-types.js';
+import { subscribesTo } from './event-types.js';
 import { deliveryOf } from './new-delivery.js';
 import { withoutEvents } from './outbox.js';
 import type { OutboxDocuments } from './outbox-documents.js';

@@ -2,7 +2,7 @@ import type { LedgerEntryKind, SaleRecord, SaleStore, SaleQuery, SalePage, SaleB
 import type { RecordedEvent } from '../ports/webhook-outbox.js';
 import { entryView, saleView } from '../ledger/sale-view.js';
 import { eventIdOf } from './event-id.js';
-import type { WebhookEventType } from '../webhooks/event-types.js';
+import type { WebhookEventType } from './event-types.js';
 import { withRecordedEvents } from './outbox.js';
 
 const TYPE_OF_ENTRY: Readonly<Record<LedgerEntryKind, WebhookEventType>> = {
