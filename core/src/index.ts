@@ -59,6 +59,8 @@ export * from './webhooks/relay-events.js';
 export * from './webhooks/dispatch-webhooks.js';
 export * from './webhooks/delivery-settings.js';
 export * from './webhooks/webhook-engine.js';
+export * from './webhooks/delivery-view.js';
+export * from './webhooks/delivery-requests.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

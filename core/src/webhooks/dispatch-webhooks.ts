@@ -27,7 +27,8 @@ const MAX_ENDPOINT_ROUNDS = 8;
  * with the same `webhook-id` (the receiver deduplicates). A delivery waits while the one before it
  * (same endpoint, same object, smaller seq) is pending. When a delivery has failed for the whole
  * retry schedule (3 days by default) it settles as failed and its endpoint is disabled, the reason
- * written on both.
+ * written on both. A delivery made on request (a resend, a test event) waits for nothing, goes out
+ * even to a disabled endpoint, never disables one, and enables it again when it succeeds.
  */
 export class DispatchWebhooks {
   constructor(
@@ -50,7 +51,9 @@ export class DispatchWebhooks {
     const claimed: WebhookDeliveryRecord = { ...delivery, leaseOwner: this.instanceId, leaseUntil: clock.now() + this.settings.leaseMs, version: delivery.version + 1 };
     if (!(await deliveries.replace(claimed, delivery.version))) return false; // another instance took it
     const endpoint = await endpoints.get(delivery.endpointId);
-    if (endpoint === undefined || endpoint.status !== 'enabled') {
+    // A resend or a test event goes out even to a disabled endpoint: it is how a partner shows it works again.
+    const onRequest = delivery.orderKey === delivery.deliveryId;
+    if (endpoint === undefined || (endpoint.status !== 'enabled' && !onRequest)) {
       const reason = endpoint === undefined ? 'the endpoint was deleted' : `the endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}`;
       await deliveries.replace(abandoned(claimed, reason), claimed.version);
       return false;
@@ -71,8 +74,22 @@ export class DispatchWebhooks {
     if (!response.ok) {
       this.ports.logger.info('webhook attempt failed', { deliveryId: delivery.deliveryId, endpointId: delivery.endpointId, type: delivery.type, attempt: outcome.delivery.attempts.length, httpStatus: response.httpStatus, error: response.error });
     }
-    if (outcome.gaveUp) await this.disable(endpoint, outcome.delivery);
+    if (outcome.gaveUp && !onRequest) await this.disable(endpoint, outcome.delivery);
+    if (response.ok && endpoint.status === 'disabled') await this.enable(endpoint, delivery);
     return true;
+  }
+
+  /** A delivery on request succeeded: the endpoint answers again, and takes events from now on. */
+  private async enable(endpoint: WebhookEndpointRecord, delivery: WebhookDeliveryRecord): Promise<void> {
+    let current: WebhookEndpointRecord | undefined = endpoint;
+    for (let round = 0; round < MAX_ENDPOINT_ROUNDS && current !== undefined && current.status === 'disabled'; round++) {
+      const { disabledAt: _at, disabledReason: _reason, ...rest } = current;
+      if (await this.ports.endpoints.replace({ ...rest, status: 'enabled', version: current.version + 1 }, current.version)) {
+        this.ports.logger.info('webhook endpoint enabled again', { endpointId: endpoint.endpointId, partnerCode: endpoint.partnerCode, mode: endpoint.mode, deliveryId: delivery.deliveryId });
+        return;
+      }
+      current = await this.ports.endpoints.get(endpoint.endpointId);
+    }
   }
 
   /** Newest first; a secret past its `retiresAt` no longer signs. */

@@ -1,6 +1,8 @@
 import type { SecretBox } from '../auth/secret-box.js';
 import type { Clock } from '../ports/clock.js';
 import type { Logger } from '../ports/logger.js';
+import type { Random } from '../ports/random.js';
+import { WebhookDeliveryRequests } from './delivery-requests.js';
 import type { Ledger, SaleRecord, SaleStore } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStore } from '../ports/subscription-store.js';
 import type { WebhookDeliveryStore } from '../ports/webhook-delivery-store.js';
@@ -21,6 +23,7 @@ export interface WebhookEnginePorts {
   readonly deliveries: WebhookDeliveryStore;
   readonly sender: WebhookSender;
   readonly clock: Clock;
+  readonly random: Random;
   readonly logger: Logger;
   /** Opens the endpoints' sealed secrets: a SecretBox under the composition's master key. */
   readonly secrets: SecretBox;
@@ -42,6 +45,8 @@ export interface WebhookRound {
 export class WebhookEngine {
   /** Give these to createParasol instead of the raw stores. */
   readonly stores: { readonly sales: SaleStore; readonly subscriptions: SubscriptionStore };
+  /** What the delivery endpoints ask: the log, a resend, a test event. */
+  readonly requests: WebhookDeliveryRequests;
   private readonly relay: RelayEvents;
   private readonly dispatcher: DispatchWebhooks;
 
@@ -56,6 +61,7 @@ export class WebhookEngine {
     const sources = [saleOutbox(sales, ports.sales), subscriptionOutbox(subscriptions, ports.subscriptions)] as OutboxDocuments<SaleRecord | SubscriptionRecord>[];
     this.relay = new RelayEvents(sources, ports.endpoints, ports.deliveries, ports.clock, settings.batch);
     this.dispatcher = new DispatchWebhooks(ports, settings, instanceId);
+    this.requests = new WebhookDeliveryRequests(ports.deliveries, ports.endpoints, ports.clock, ports.random);
   }
 
   async round(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {

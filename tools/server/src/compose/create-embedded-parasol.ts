@@ -1,4 +1,4 @@
-import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
@@ -88,7 +88,7 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
   /** Present when webhooks are composed: one round of the sweep, the relay and the dispatcher. */
-  readonly webhooks?: { round(): Promise<WebhookRound> };
+  readonly webhooks?: { round(): Promise<WebhookRound>; readonly requests: WebhookDeliveryRequests };
 }
 
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
@@ -153,7 +153,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
           : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
       };
   const sweep = parasol.admin.ledger?.sweep;
-  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep) } } : {};
+  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), requests: engine.requests } } : {};
   return { ...parasol, funnelReadiness, liveCheckout, ...webhooks };
 }
 
@@ -177,6 +177,7 @@ function webhookEngineOf(
       deliveries: webhooks.deliveries,
       sender: webhooks.sender,
       clock: services.clock,
+      random: services.random,
       logger: services.logger ?? { info: () => {}, warn: () => {}, error: () => {} },
       secrets: new SecretBox(services.masterKey),
     },
