@@ -133,7 +133,7 @@ describe('webhooks: a model of the dispatcher (fast-check)', () => {
               await settle();
               break;
             case 'outage': {
-              const wasUp = up;
+              const wasUp: boolean = up;
               up = false;
               for (let h = 0; h < c.hours; h += c.every) {
                 clock.advance(c.every * HOUR);
