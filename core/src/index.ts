@@ -44,6 +44,24 @@ export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
 export * from './ports/idempotency-store.js';
 export * from './ports/webhook-endpoint-store.js';
+export * from './ports/webhook-delivery-store.js';
+export * from './ports/webhook-outbox.js';
+export * from './ports/webhook-sender.js';
+export * from './webhooks/event-id.js';
+export * from './webhooks/envelope.js';
+export * from './webhooks/outbox.js';
+export * from './webhooks/sale-events.js';
+export * from './webhooks/subscription-events.js';
+export * from './webhooks/retry-schedule.js';
+export * from './webhooks/delivery-outcome.js';
+export * from './webhooks/new-delivery.js';
+export * from './webhooks/outbox-documents.js';
+export * from './webhooks/relay-events.js';
+export * from './webhooks/dispatch-webhooks.js';
+export * from './webhooks/delivery-settings.js';
+export * from './webhooks/webhook-engine.js';
+export * from './webhooks/delivery-view.js';
+export * from './webhooks/delivery-requests.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

@@ -5,5 +5,6 @@ export * from './memory-subscription-store.js';
 export * from './memory-sale-store.js';
 export * from './memory-checkout-store.js';
 export * from './memory-idempotency-store.js';
+export * from './memory-webhook-delivery-store.js';
 export * from './system-clock.js';
 export * from './crypto-random.js';

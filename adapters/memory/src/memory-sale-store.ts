@@ -1,5 +1,7 @@
 import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SaleBalance, type SalePage, type SalePosition, type SaleQuery, type SaleRecord, type SaleStatus, type SaleStore } from '@parasol/core';
+import type { OutboxSource } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
+import { OutboxIndex } from './outbox-index.js';
 import { OrderedSales, type SaleSlot } from './ordered-sales.js';
 
 /** One partner's sales in one ledger: by order id, in listing order (all, and per status), and their running balances. */
@@ -17,6 +19,7 @@ class LedgerSales {
 }
 
 const slotOf = (sale: SaleRecord): SaleSlot => ({ bookedAt: sale.bookedAt, saleId: sale.saleId, partnerCode: sale.partnerCode, externalOrderId: sale.externalOrderId });
+const keyOf = (sale: SaleRecord): string => JSON.stringify([sale.ledger, sale.partnerCode, sale.externalOrderId]);
 const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
 
 /**
@@ -28,8 +31,10 @@ const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum
  * search then its own sales; balances are running totals kept by every write; the pending sales
  * of a ledger are kept in order for the sweep. `examined` counts the sales listings looked at.
  */
-export class MemorySaleStore implements SaleStore {
+export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord> {
   private readonly byLedger = new Map<Ledger, LedgerSales>();
+  /** Sales whose outbox holds webhook events, for the relay. */
+  private readonly outboxes = new OutboxIndex<SaleRecord>();
   /** Sales looked at by list and pendingBookedBefore, so tests can tell a page's cost from a scan's. */
   examined = 0;
 
@@ -47,6 +52,7 @@ export class MemorySaleStore implements SaleStore {
     sales.byOrder.set(record.externalOrderId, stored);
     sales.all.insert(slotOf(stored));
     this.enter(ledger, sales, stored);
+    this.outboxes.note(keyOf(stored), stored);
     return true;
   }
 
@@ -65,6 +71,7 @@ export class MemorySaleStore implements SaleStore {
     }
     sales.byOrder.set(record.externalOrderId, stored);
     this.enter(ledger, sales, stored);
+    this.outboxes.note(keyOf(stored), stored);
     return true;
   }
 
@@ -104,6 +111,10 @@ export class MemorySaleStore implements SaleStore {
       due.push(sales.partners.get(slot.partnerCode)!.byOrder.get(slot.externalOrderId)!);
     }
     return due;
+  }
+
+  async withOutbox(limit: number): Promise<readonly SaleRecord[]> {
+    return this.outboxes.oldest(limit);
   }
 
   private partnerSales(ledger: Ledger, partnerCode: string): PartnerSales | undefined {

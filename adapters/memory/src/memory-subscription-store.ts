@@ -1,12 +1,15 @@
-import type { SubscriptionRecord, SubscriptionStore } from '@parasol/core';
+import type { OutboxSource, SubscriptionRecord, SubscriptionStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
+import { OutboxIndex } from './outbox-index.js';
 
 /**
  * Embedded default subscription store. Records are frozen copies, so no caller holds stored
  * state; no method awaits, so on Node's single thread each call is atomic, as one MongoDB
  * single-document operation is (create-if-absent on the natural key, compare-and-set on version).
  */
-export class MemorySubscriptionStore implements SubscriptionStore {
+export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<SubscriptionRecord> {
+  /** Subscriptions whose outbox holds webhook events, for the relay. */
+  private readonly outboxes = new OutboxIndex<SubscriptionRecord>();
   private readonly byId = new Map<string, SubscriptionRecord>();
   /** sessionId → generation → subscriptionId: the natural key, and the way to the current one. */
   private readonly bySession = new Map<string, Map<number, string>>();
@@ -29,7 +32,9 @@ export class MemorySubscriptionStore implements SubscriptionStore {
     if (generations.has(record.generation) || this.byId.has(record.subscriptionId)) return false;
     generations.set(record.generation, record.subscriptionId);
     this.bySession.set(record.sessionId, generations);
-    this.byId.set(record.subscriptionId, frozenCopy(record));
+    const stored = frozenCopy(record);
+    this.byId.set(record.subscriptionId, stored);
+    this.outboxes.note(record.subscriptionId, stored);
     return true;
   }
 
@@ -38,7 +43,13 @@ export class MemorySubscriptionStore implements SubscriptionStore {
     if (!current || current.version !== expectedVersion || record.version !== expectedVersion + 1) return false;
     // The natural key never changes: the indexes above would no longer find the record.
     if (record.sessionId !== current.sessionId || record.generation !== current.generation) return false;
-    this.byId.set(record.subscriptionId, frozenCopy(record));
+    const stored = frozenCopy(record);
+    this.byId.set(record.subscriptionId, stored);
+    this.outboxes.note(record.subscriptionId, stored);
     return true;
+  }
+
+  async withOutbox(limit: number): Promise<readonly SubscriptionRecord[]> {
+    return this.outboxes.oldest(limit);
   }
 }

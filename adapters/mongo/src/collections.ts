@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   subscriptionIds: 'subscriptionIds',
   sales: 'sales',
+  webhookDeliveries: 'webhookDeliveries',
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
   idempotencyKeys: 'idempotencyKeys',
@@ -36,6 +37,8 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { sessionId: 1, generation: -1 }, name: 'session_generation_unique', unique: true },
     // Not unique here: `subscriptionIds` guarantees it, and a collection sharded on sessionId may not carry one.
     { key: { subscriptionId: 1 }, name: 'subscriptionId' },
+    // The webhook relay's query: only documents with outbox events carry `outboxAt`.
+    { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
   ],
   subscriptionIds: [{ key: { subscriptionId: 1 }, name: 'subscriptionId_unique', unique: true }],
   sales: [
@@ -45,6 +48,15 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, bookedAt: 1, saleId: 1 }, name: 'partner_listing' },
     { key: { ledger: 1, partnerCode: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'partner_status_listing' },
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
+    // The webhook relay's query: only sales with outbox events carry `outboxAt`.
+    { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
+  ],
+  // `_id` derives from deliveryId. The dispatcher's due deliveries and per-object order; the partner's log, newest first.
+  webhookDeliveries: [
+    { key: { deliveryId: 1 }, name: 'deliveryId_unique', unique: true },
+    { key: { status: 1, nextAttemptAt: 1 }, name: 'due' },
+    { key: { endpointId: 1, orderKey: 1, status: 1, seq: 1 }, name: 'object_order' },
+    { key: { partnerCode: 1, mode: 1, createdAt: -1, deliveryId: -1 }, name: 'partner_log' },
   ],
   // `_id` derives from the subscription id (one checkout per subscription); `checkoutIds` guarantees the checkout id.
   checkouts: [

@@ -3,11 +3,13 @@ import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerSt
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
+import type { WebhookDeliveryStore } from '@parasol/core';
 import { MongoCounterStore } from './mongo-counter-store.js';
 import { MongoIdempotencyStore } from './mongo-idempotency-store.js';
 import { MongoKeyStore } from './mongo-key-store.js';
 import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
+import { MongoWebhookDeliveryStore } from './mongo-webhook-delivery-store.js';
 import { MongoSubscriptionStore } from './mongo-subscription-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
@@ -64,6 +66,8 @@ export interface MongoStores {
   readonly counters: CounterStore;
   readonly subscriptions: SubscriptionStore;
   readonly sales: SaleStore;
+  /** The webhook delivery log (docs/webhooks.md). */
+  readonly webhookDeliveries: WebhookDeliveryStore;
   readonly checkouts: CheckoutStore;
   readonly idempotency: IdempotencyStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
@@ -102,6 +106,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     counters: new MongoCounterStore(db.collection(COLLECTIONS.counters, { readConcern: { level: 'local' } }), settings),
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
+    webhookDeliveries: new MongoWebhookDeliveryStore(db.collection(COLLECTIONS.webhookDeliveries), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
     idempotency: new MongoIdempotencyStore(db.collection(COLLECTIONS.idempotencyKeys), settings),
   };

@@ -8,5 +8,6 @@ export * from './mongo-partner-store.js';
 export * from './mongo-counter-store.js';
 export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
+export * from './mongo-webhook-delivery-store.js';
 export * from './mongo-checkout-store.js';
 export * from './mongo-idempotency-store.js';

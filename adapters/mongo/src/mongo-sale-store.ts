@@ -1,5 +1,6 @@
 import type { Collection, Document, Filter } from 'mongodb';
 import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SaleBalance, type SalePage, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
+import type { OutboxSource } from '@parasol/core';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -23,7 +24,7 @@ const SALE_ORDER = { bookedAt: 1, saleId: 1 } as const;
  * that explain it are written in one atomic step. Listings page by keyset on (bookedAt, saleId),
  * never by skip, so a sale booked between two pages neither repeats nor pushes one out.
  */
-export class MongoSaleStore implements SaleStore {
+export class MongoSaleStore implements SaleStore, OutboxSource<SaleRecord> {
   constructor(
     private readonly sales: Collection<Document>,
     private readonly settings: StoreSettings = DEFAULT_STORE_SETTINGS,
@@ -107,6 +108,13 @@ export class MongoSaleStore implements SaleStore {
       const documents = await this.sales.find({ ledger, status: 'pending', bookedAt: { $lt: bookedBefore } }).sort(SALE_ORDER).limit(limit).toArray();
       return documents.map((d) => fromDocument<SaleRecord>(d)!);
     });
+  }
+
+  /** Documents with webhook events in their outbox, oldest first, on the sparse index `webhook_outbox`. */
+  withOutbox(limit: number): Promise<readonly SaleRecord[]> {
+    return this.guard('sales.withOutbox', async () =>
+      (await this.sales.find({ outboxAt: { $exists: true } }).sort({ outboxAt: 1 }).limit(limit).toArray()).map((d) => fromDocument<SaleRecord>(d)!),
+    );
   }
 
   private guard<T>(operation: string, run: () => Promise<T>): Promise<T> {

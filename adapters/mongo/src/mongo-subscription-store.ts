@@ -1,5 +1,6 @@
 import type { Collection, Document } from 'mongodb';
 import type { SubscriptionRecord, SubscriptionStore } from '@parasol/core';
+import type { OutboxSource } from '@parasol/core';
 import { SCHEMA_VERSION, derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -23,7 +24,7 @@ const claimIdOf = (subscriptionId: string) => derivedId('subscriptionIds', subsc
  * the natural-key race is deleted again; one left behind by an outage between the two steps
  * only retires a random id that nothing refers to, never a visible half-written subscription.
  */
-export class MongoSubscriptionStore implements SubscriptionStore {
+export class MongoSubscriptionStore implements SubscriptionStore, OutboxSource<SubscriptionRecord> {
   constructor(
     private readonly subscriptions: Collection<Document>,
     private readonly claims: Collection<Document>,
@@ -72,6 +73,13 @@ export class MongoSubscriptionStore implements SubscriptionStore {
       );
       return result.matchedCount === 1;
     });
+  }
+
+  /** Documents with webhook events in their outbox, oldest first, on the sparse index `webhook_outbox`. */
+  withOutbox(limit: number): Promise<readonly SubscriptionRecord[]> {
+    return this.guard('subscriptions.withOutbox', async () =>
+      (await this.subscriptions.find({ outboxAt: { $exists: true } }).sort({ outboxAt: 1 }).limit(limit).toArray()).map((d) => fromDocument<SubscriptionRecord>(d)!),
+    );
   }
 
   private guard<T>(operation: string, run: () => Promise<T>): Promise<T> {

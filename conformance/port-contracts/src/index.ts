@@ -16,3 +16,4 @@ export * from './record-factories.js';
 export * from './cas-model.js';
 export * from './contract-case.js';
 export * from './idempotency-store-contract.js';
+export * from './webhook-delivery-store-contract.js';

@@ -1,4 +1,5 @@
 import type { KeyMode } from '../contract/api-key.js';
+import type { OutboxFields } from './webhook-outbox.js';
 
 /**
  * Sales reported by the conversion postback or booked by Parasol's own funnel (keyed by the
@@ -45,7 +46,11 @@ export interface LedgerEntry {
   readonly cause: string;
 }
 
-export interface SaleRecord {
+/**
+ * `OutboxFields`: the webhook events its changes recorded, written with them (webhooks/sale-events.ts);
+ * a store keeps them as it keeps every other field.
+ */
+export interface SaleRecord extends OutboxFields {
   readonly ledger: Ledger;
   readonly partnerCode: string;
   readonly externalOrderId: string;

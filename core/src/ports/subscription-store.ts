@@ -2,6 +2,7 @@ import type { KeyMode } from '../contract/api-key.js';
 import type { Language } from '../reference/languages.js';
 import type { Trip } from '../trip/trip.js';
 import type { IssuedPolicy } from './issued-policy.js';
+import type { OutboxFields } from './webhook-outbox.js';
 
 /**
  * Subscriptions created by POST /api/v1/travel/links (spec: States and transitions).
@@ -26,7 +27,11 @@ import type { IssuedPolicy } from './issued-policy.js';
 export type SubscriptionStage = 'quoting' | 'presubscribed' | 'paid' | 'subscribed';
 export const SUBSCRIPTION_STAGES: readonly SubscriptionStage[] = ['quoting', 'presubscribed', 'paid', 'subscribed'];
 
-export interface SubscriptionRecord {
+/**
+ * `OutboxFields`: the webhook events its stage moves recorded, written with them
+ * (webhooks/subscription-events.ts); a store keeps them as it keeps every other field.
+ */
+export interface SubscriptionRecord extends OutboxFields {
   /** Public, opaque id (`sub_…`), random: it names nothing about the partner or the session. */
   readonly subscriptionId: string;
   /** The qs_ session token that owns it. */
@@ -61,6 +66,8 @@ export interface SubscriptionRecord {
   readonly updatedAt: number; // epoch ms
   /** After this the link no longer opens (epoch ms). */
   readonly expiresAt: number;
+  /** When its purchase was cancelled or abandoned (the checkout says how); stages never go back, so this is apart. */
+  readonly cancelledAt?: number;
   /** Compare-and-set version: 1 at creation, +1 per change. */
   readonly version: number;
 }

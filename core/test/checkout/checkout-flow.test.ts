@@ -42,7 +42,7 @@ async function aLiveCheckout(overrides: Partial<SubscriptionRecord> = {}) {
   const premium = { current: PREMIUM };
   let n = 0;
   const random = { bytes: (length: number) => new Uint8Array(length).fill(++n) };
-  const sync = new SyncSubscriptionStage(subscriptions, new AdvanceSubscription(subscriptions, clock));
+  const sync = new SyncSubscriptionStage(subscriptions, new AdvanceSubscription(subscriptions, clock), clock);
   const record = new RecordCheckoutEvent(store, sync, clock);
   const pages = { successUrl: 'https://parasol.example/funnel/s/{SUBSCRIPTION_ID}/paid?payment={PAYMENT_ID}', cancelUrl: 'https://parasol.example/funnel/s/{SUBSCRIPTION_ID}/unpaid' };
   const runner = new CarryOutCheckoutEffects(store, subscriptions, payments, issuer, sales, pages, sync, clock, silentLogger);

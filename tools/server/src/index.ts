@@ -3,3 +3,5 @@ export * from './compose/create-embedded-parasol.js';
 export * from './compose/default-modules.js';
 export * from './compose/funnel-from-environment.js';
 export * from './compose/policy-issuers.js';
+export * from './compose/webhook-loop.js';
+export * from './compose/webhook-delivery-from-environment.js';

@@ -1,5 +1,5 @@
-import { createParasol, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
-import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
+import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
@@ -52,6 +52,20 @@ export interface EmbeddedOptions {
    * provider (`payments`) is given as well.
    */
   readonly checkout?: { readonly issuer?: PolicyIssuer; readonly sales?: FunnelSaleBook };
+  /**
+   * Webhooks (docs/webhooks.md): the endpoint and delivery stores and the sender. Given, sales and
+   * subscriptions are written through stores that record their events, and `webhooks.round` runs
+   * the sweep, the relay and the dispatcher (tools/server's loop calls it every second). The sale
+   * and subscription stores must also be the outbox sources (the memory and MongoDB ones are).
+   */
+  readonly webhooks?: {
+    readonly endpoints: WebhookEndpointStore;
+    readonly deliveries: WebhookDeliveryStore;
+    readonly sender: WebhookSender;
+    readonly settings?: Partial<WebhookDeliverySettings>;
+    /** Names this instance in delivery leases; random when absent. */
+    readonly instanceId?: string;
+  };
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -73,6 +87,8 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly funnelReadiness: () => Promise<FunnelReachability>;
   /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
+  /** Present when webhooks are composed: one round of the sweep, the relay and the dispatcher. */
+  readonly webhooks?: { round(): Promise<WebhookRound>; readonly requests: WebhookDeliveryRequests };
 }
 
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
@@ -101,16 +117,17 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     checkouts: new MemoryCheckoutStore(),
     idempotency: new MemoryIdempotencyStore(),
   };
+  const masterKey = options.masterKey ?? random.bytes(32);
+  const engine = options.webhooks ? webhookEngineOf(options.webhooks, stores, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) }) : undefined;
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
   const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
   const fx = options.fx ?? new StaticFxRates();
-  const masterKey = options.masterKey ?? random.bytes(32);
   // One secret for the API's sessions and the traveller pages' tokens, so neither needs its own configuration.
   const sessionSecret = options.sessionSecret ?? random.bytes(32);
   const pricing = options.pricing ?? defaultPricingSources({ ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.insurerRating ? { observeRating: options.observe.insurerRating } : {}) });
   const parasol = createParasol({
-    stores,
+    stores: engine ? { ...stores, ...engine.stores } : stores,
     clock,
     random,
     masterKey,
@@ -136,7 +153,38 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
           ? 'live purchase unavailable: no policy issuer or funnel sale book composed'
           : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
       };
-  return { ...parasol, funnelReadiness, liveCheckout };
+  const sweep = parasol.admin.ledger?.sweep;
+  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), requests: engine.requests } } : {};
+  return { ...parasol, funnelReadiness, liveCheckout, ...webhooks };
+}
+
+const isOutboxSource = <R>(store: object): store is OutboxSource<R> => typeof (store as { withOutbox?: unknown }).withOutbox === 'function';
+
+/** The webhook engine over the composition's stores, which must be outbox sources too. */
+function webhookEngineOf(
+  webhooks: NonNullable<EmbeddedOptions['webhooks']>,
+  stores: Required<ParasolStores>,
+  services: { clock: Clock; random: Random; masterKey: Uint8Array; logger?: Logger },
+): WebhookEngine {
+  const { sales, subscriptions } = stores;
+  if (!isOutboxSource<SaleRecord>(sales) || !isOutboxSource<SubscriptionRecord>(subscriptions)) {
+    throw new Error('webhooks need sale and subscription stores that list their outboxes (withOutbox): the memory and MongoDB stores do');
+  }
+  return new WebhookEngine(
+    {
+      sales,
+      subscriptions,
+      endpoints: webhooks.endpoints,
+      deliveries: webhooks.deliveries,
+      sender: webhooks.sender,
+      clock: services.clock,
+      random: services.random,
+      logger: services.logger ?? { info: () => {}, warn: () => {}, error: () => {} },
+      secrets: new SecretBox(services.masterKey),
+    },
+    { ...DEFAULT_DELIVERY_SETTINGS, ...webhooks.settings, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays },
+    webhooks.instanceId ?? Buffer.from(services.random.bytes(6)).toString('hex'),
+  );
 }
 
 /** Binds the ports live checkout issues and books through. */

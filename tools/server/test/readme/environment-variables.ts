@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const READS = /process\.env\.([A-Z][A-Z0-9_]*)|env\[['"]([A-Z][A-Z0-9_]*)['"]\]|['"`]((?:PARASOL|GRPC|MONGODB)_[A-Z0-9_]+)['"`]/g;
 
 /** Set by a test for the child process it starts, never by a person: no configuration. */
-const SET_BY_TESTS_FOR_THEMSELVES = new Set(['FAIL_WITH']);
+const SET_BY_TESTS_FOR_THEMSELVES = new Set(['FAIL_WITH', 'WEBHOOK_TEST_MONGO_URL', 'WEBHOOK_TEST_MASTER_KEY', 'WEBHOOK_TEST_LEASE_MS']);
 
 let scanned: string[] | undefined;
 

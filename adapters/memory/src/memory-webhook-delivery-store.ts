@@ -1,0 +1,76 @@
+import type { WebhookDeliveryPage, WebhookDeliveryQuery, WebhookDeliveryRecord, WebhookDeliveryStore } from '@parasol/core';
+import { frozenCopy } from './frozen-copy.js';
+
+/** Newest first: createdAt, then deliveryId, both descending. */
+const newestFirst = (a: WebhookDeliveryRecord, b: WebhookDeliveryRecord): number =>
+  b.createdAt - a.createdAt || (a.deliveryId < b.deliveryId ? 1 : a.deliveryId > b.deliveryId ? -1 : 0);
+
+const cursorOf = (d: WebhookDeliveryRecord): string => Buffer.from(JSON.stringify([d.createdAt, d.deliveryId])).toString('base64url');
+const positionOf = (cursor: string): [number, string] => {
+  const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+  if (!Array.isArray(position) || typeof position[0] !== 'number' || typeof position[1] !== 'string') throw new RangeError(`not a delivery cursor: ${cursor}`);
+  return [position[0], position[1]];
+};
+
+/**
+ * Embedded default delivery log: frozen copies by id, the pending ones kept apart for the
+ * dispatcher's query. No method awaits, so each call is atomic on Node's single thread, as one
+ * MongoDB single-document operation is.
+ */
+export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
+  private readonly byId = new Map<string, WebhookDeliveryRecord>();
+  private readonly pending = new Map<string, WebhookDeliveryRecord>();
+
+  async get(deliveryId: string): Promise<WebhookDeliveryRecord | undefined> {
+    return this.byId.get(deliveryId);
+  }
+
+  async create(record: WebhookDeliveryRecord): Promise<boolean> {
+    if (this.byId.has(record.deliveryId)) return false;
+    this.store(frozenCopy(record));
+    return true;
+  }
+
+  async replace(record: WebhookDeliveryRecord, expectedVersion: number): Promise<boolean> {
+    const current = this.byId.get(record.deliveryId);
+    if (current === undefined || current.version !== expectedVersion || record.version !== expectedVersion + 1) return false;
+    this.store(frozenCopy(record));
+    return true;
+  }
+
+  async due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]> {
+    return [...this.pending.values()]
+      .filter((d) => (d.nextAttemptAt ?? 0) <= now && (d.leaseUntil === undefined || d.leaseUntil <= now))
+      .sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0) || a.seq - b.seq)
+      .slice(0, limit);
+  }
+
+  async hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean> {
+    for (const d of this.pending.values()) if (d.endpointId === endpointId && d.orderKey === orderKey && d.seq < seq) return true;
+    return false;
+  }
+
+  async list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {
+    const after = query.after === undefined ? undefined : positionOf(query.after);
+    const matching = [...this.byId.values()]
+      .filter(
+        (d) =>
+          d.partnerCode === query.partnerCode &&
+          d.mode === query.mode &&
+          (query.endpointId === undefined || d.endpointId === query.endpointId) &&
+          (query.type === undefined || d.type === query.type) &&
+          (query.status === undefined || d.status === query.status) &&
+          (after === undefined || d.createdAt < after[0] || (d.createdAt === after[0] && d.deliveryId < after[1])),
+      )
+      .sort(newestFirst);
+    const page = matching.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return matching.length > query.limit && last ? { deliveries: page, next: cursorOf(last) } : { deliveries: page };
+  }
+
+  private store(record: WebhookDeliveryRecord): void {
+    this.byId.set(record.deliveryId, record);
+    if (record.status === 'pending') this.pending.set(record.deliveryId, record);
+    else this.pending.delete(record.deliveryId);
+  }
+}

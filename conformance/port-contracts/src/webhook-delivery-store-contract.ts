@@ -1,0 +1,125 @@
+import { expect } from 'chai';
+import type { WebhookDeliveryRecord, WebhookDeliveryStore } from '@parasol/core';
+import { runContract, type ContractCase, type StoreFactory } from './contract-case.js';
+
+const T0 = Date.UTC(2026, 2, 10, 12);
+
+/** A pending delivery, due at T0, unleased; fields overridden by `changes`. */
+export const aDelivery = (changes: Partial<WebhookDeliveryRecord> = {}): WebhookDeliveryRecord => ({
+  deliveryId: 'whd_1',
+  eventId: 'evt_1',
+  endpointId: 'we_1',
+  partnerCode: 'acme',
+  mode: 'sandbox',
+  type: 'sale.booked',
+  orderKey: 'sale_1',
+  seq: 0,
+  payload: '{"id":"evt_1"}',
+  eventAt: T0,
+  createdAt: T0,
+  status: 'pending',
+  attempts: [],
+  nextAttemptAt: T0,
+  version: 1,
+  ...changes,
+});
+
+/**
+ * What every WebhookDeliveryStore adapter must do (core/src/ports/webhook-delivery-store.ts).
+ * `make` must return an empty store each time it is called.
+ */
+export const webhookDeliveryStoreCases: readonly ContractCase<WebhookDeliveryStore>[] = [
+  {
+    title: 'creates a delivery once and returns it whole; a second create of the id writes nothing',
+    run: async (store) => {
+      const first = aDelivery({ attempts: [{ at: T0, durationMs: 12, httpStatus: 503, error: 'http 503' }] });
+      expect(await store.get('whd_1')).to.equal(undefined);
+      expect(await store.create(first)).to.equal(true);
+      expect(await store.create(aDelivery({ payload: 'other' }))).to.equal(false);
+      expect(await store.get('whd_1')).to.deep.equal(first);
+    },
+  },
+  {
+    title: 'admits exactly one of many concurrent creates of the same id',
+    run: async (store) => {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.create(aDelivery({ createdAt: T0 + i }))));
+      expect(results.filter(Boolean)).to.have.length(1);
+    },
+  },
+  {
+    title: 'replaces by compare-and-set on version: one of two racing writers wins, a stale or skipped version loses',
+    run: async (store) => {
+      await store.create(aDelivery());
+      const a = aDelivery({ leaseOwner: 'a', leaseUntil: T0 + 60_000, version: 2 });
+      const b = aDelivery({ leaseOwner: 'b', leaseUntil: T0 + 60_000, version: 2 });
+      const results = await Promise.all([store.replace(a, 1), store.replace(b, 1)]);
+      expect(results.filter(Boolean)).to.have.length(1);
+      expect(await store.replace(aDelivery({ version: 4 }), 2), 'a version skipped').to.equal(false);
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_none', version: 2 }), 1), 'an unknown id').to.equal(false);
+      expect((await store.get('whd_1'))!.leaseOwner).to.equal(results[0] ? 'a' : 'b');
+    },
+  },
+  {
+    title: 'a replace can remove fields: a released lease is gone, not null',
+    run: async (store) => {
+      await store.create(aDelivery({ leaseOwner: 'a', leaseUntil: T0 + 1 }));
+      const { leaseOwner: _o, leaseUntil: _u, nextAttemptAt: _n, ...released } = aDelivery({ status: 'succeeded', version: 2 });
+      expect(await store.replace(released, 1)).to.equal(true);
+      expect(await store.get('whd_1')).to.deep.equal(released);
+    },
+  },
+  {
+    title: 'due: pending deliveries due at now whose lease ran out, earliest first, at most limit',
+    run: async (store) => {
+      await store.create(aDelivery({ deliveryId: 'whd_later', nextAttemptAt: T0 + 5 }));
+      await store.create(aDelivery({ deliveryId: 'whd_early', nextAttemptAt: T0 + 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_future', nextAttemptAt: T0 + 100 }));
+      await store.create(aDelivery({ deliveryId: 'whd_leased', nextAttemptAt: T0, leaseOwner: 'x', leaseUntil: T0 + 50 }));
+      await store.create(aDelivery({ deliveryId: 'whd_lease_over', nextAttemptAt: T0, leaseOwner: 'x', leaseUntil: T0 + 10 }));
+      const { nextAttemptAt: _n, ...settled } = aDelivery({ deliveryId: 'whd_done', status: 'succeeded' });
+      await store.create(settled);
+      expect((await store.due(T0 + 10, 10)).map((d) => d.deliveryId)).to.deep.equal(['whd_lease_over', 'whd_early', 'whd_later']);
+      expect((await store.due(T0 + 10, 2)).map((d) => d.deliveryId)).to.deep.equal(['whd_lease_over', 'whd_early']);
+      expect((await store.due(T0 + 100, 10)).map((d) => d.deliveryId)).to.include.members(['whd_leased', 'whd_future']);
+    },
+  },
+  {
+    title: 'hasPendingBefore: only a pending delivery to the same endpoint and order key with a smaller seq holds one back',
+    run: async (store) => {
+      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0 }));
+      await store.create(aDelivery({ deliveryId: 'whd_other_endpoint', endpointId: 'we_2', seq: 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_other_object', orderKey: 'sale_2', seq: 1 }));
+      expect(await store.hasPendingBefore('we_1', 'sale_1', 1)).to.equal(true);
+      expect(await store.hasPendingBefore('we_1', 'sale_1', 0)).to.equal(false);
+      expect(await store.hasPendingBefore('we_2', 'sale_1', 1)).to.equal(false);
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_0', status: 'failed', failureReason: 'x', version: 2 }), 1)).to.equal(true);
+      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'a settled one holds nothing back').to.equal(false);
+    },
+  },
+  {
+    title: "list: a partner's log in one mode, newest first, filtered, paged without repeats or gaps",
+    run: async (store) => {
+      for (let i = 0; i < 7; i++) {
+        await store.create(aDelivery({ deliveryId: `whd_${i}`, createdAt: T0 + Math.floor(i / 2), type: i % 2 ? 'sale.booked' : 'sale.updated', status: i === 3 ? 'failed' : 'pending', endpointId: i === 6 ? 'we_2' : 'we_1' }));
+      }
+      await store.create(aDelivery({ deliveryId: 'whd_live', mode: 'live' }));
+      await store.create(aDelivery({ deliveryId: 'whd_globex', partnerCode: 'globex' }));
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = await store.list({ partnerCode: 'acme', mode: 'sandbox', limit: 3, ...(after ? { after } : {}) });
+        seen.push(...page.deliveries.map((d) => d.deliveryId));
+        if (page.next !== undefined) expect(page.deliveries).to.have.length(3);
+        after = page.next;
+      } while (after !== undefined);
+      expect(seen).to.deep.equal(['whd_6', 'whd_5', 'whd_4', 'whd_3', 'whd_2', 'whd_1', 'whd_0']);
+      const filtered = async (q: object) => (await store.list({ partnerCode: 'acme', mode: 'sandbox', limit: 10, ...q })).deliveries.map((d) => d.deliveryId);
+      expect(await filtered({ status: 'failed' })).to.deep.equal(['whd_3']);
+      expect(await filtered({ endpointId: 'we_2' })).to.deep.equal(['whd_6']);
+      expect(await filtered({ type: 'sale.booked' })).to.deep.equal(['whd_5', 'whd_3', 'whd_1']);
+    },
+  },
+];
+
+export const webhookDeliveryStoreContract = (name: string, make: StoreFactory<WebhookDeliveryStore>): void =>
+  runContract(`WebhookDeliveryStore contract: ${name}`, webhookDeliveryStoreCases, make);

@@ -1,0 +1,74 @@
+import type { SecretBox } from '../auth/secret-box.js';
+import type { Clock } from '../ports/clock.js';
+import type { Logger } from '../ports/logger.js';
+import type { Random } from '../ports/random.js';
+import { WebhookDeliveryRequests } from './delivery-requests.js';
+import type { Ledger, SaleRecord, SaleStore } from '../ports/sale-store.js';
+import type { SubscriptionRecord, SubscriptionStore } from '../ports/subscription-store.js';
+import type { WebhookDeliveryStore } from '../ports/webhook-delivery-store.js';
+import type { WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
+import type { OutboxSource } from '../ports/webhook-outbox.js';
+import type { WebhookSender } from '../ports/webhook-sender.js';
+import { DispatchWebhooks } from './dispatch-webhooks.js';
+import { saleOutbox, subscriptionOutbox, type OutboxDocuments } from './outbox-documents.js';
+import { RelayEvents } from './relay-events.js';
+import { SaleStoreWithEvents } from './sale-events.js';
+import { SubscriptionStoreWithEvents } from './subscription-events.js';
+import type { WebhookDeliverySettings } from './delivery-settings.js';
+
+export interface WebhookEnginePorts {
+  readonly sales: SaleStore & OutboxSource<SaleRecord>;
+  readonly subscriptions: SubscriptionStore & OutboxSource<SubscriptionRecord>;
+  readonly endpoints: WebhookEndpointStore;
+  readonly deliveries: WebhookDeliveryStore;
+  readonly sender: WebhookSender;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly logger: Logger;
+  /** Opens the endpoints' sealed secrets: a SecretBox under the composition's master key. */
+  readonly secrets: SecretBox;
+}
+
+/** What one round did. */
+export interface WebhookRound {
+  readonly validated: number;
+  readonly relayed: number;
+  readonly attempted: number;
+}
+
+/**
+ * The webhook machinery of one composition: the stores the use cases write through (each write
+ * records its events in the document's outbox), and `round`, which the composition's loop calls
+ * (tools/server: every second): the validation sweep (so a sale validated by time alone records
+ * its sale.validated with no request involved), the relay, the dispatcher.
+ */
+export class WebhookEngine {
+  /** Give these to createParasol instead of the raw stores. */
+  readonly stores: { readonly sales: SaleStore; readonly subscriptions: SubscriptionStore };
+  /** What the delivery endpoints ask: the log, a resend, a test event. */
+  readonly requests: WebhookDeliveryRequests;
+  private readonly relay: RelayEvents;
+  private readonly dispatcher: DispatchWebhooks;
+
+  constructor(
+    ports: WebhookEnginePorts,
+    settings: WebhookDeliverySettings & { readonly autoValidationDays: number },
+    instanceId: string,
+  ) {
+    const sales = new SaleStoreWithEvents(ports.sales, settings.autoValidationDays);
+    const subscriptions = new SubscriptionStoreWithEvents(ports.subscriptions);
+    this.stores = { sales, subscriptions };
+    const sources = [saleOutbox(sales, ports.sales), subscriptionOutbox(subscriptions, ports.subscriptions)] as OutboxDocuments<SaleRecord | SubscriptionRecord>[];
+    this.relay = new RelayEvents(sources, ports.endpoints, ports.deliveries, ports.clock, settings.batch);
+    this.dispatcher = new DispatchWebhooks(ports, settings, instanceId);
+    this.requests = new WebhookDeliveryRequests(ports.deliveries, ports.endpoints, ports.clock, ports.random);
+  }
+
+  async round(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {
+    let validated = 0;
+    if (sweep) for (const ledger of ['live', 'sandbox'] as const) validated += await sweep(ledger);
+    const relayed = await this.relay.run();
+    const attempted = await this.dispatcher.run();
+    return { validated, relayed, attempted };
+  }
+}
