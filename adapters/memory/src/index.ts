@@ -6,3 +6,4 @@ export * from './memory-sale-store.js';
 export * from './memory-checkout-store.js';
 export * from './system-clock.js';
 export * from './crypto-random.js';
+export * from './memory-webhook-endpoint-store.js';

@@ -9,3 +9,4 @@ export * from './mongo-counter-store.js';
 export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
 export * from './mongo-checkout-store.js';
+export * from './mongo-webhook-endpoint-store.js';
