@@ -1250,6 +1250,117 @@ export interface StatementResponse {
     apiVersion: string;
   };
 }
+/**
+ * A webhook endpoint as the API shows it: never its signing secret.
+ */
+export interface WebhookEndpoint {
+  /**
+   * The endpoint's id, we_…: the {id} of its DELETE and rotate-secret.
+   */
+  id: string;
+  /**
+   * The calling key's mode: sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  url: string;
+  /**
+   * The event types delivered, or ["*"].
+   */
+  events: string[];
+  description: string | null;
+  /**
+   * enabled, or disabled after 3 days of failed deliveries (disabledAt and disabledReason say when and why).
+   */
+  status: 'enabled' | 'disabled';
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  /**
+   * During a rotation, when the previous secret stops signing (24 hours after the rotation); null otherwise.
+   */
+  previousSecretExpiresAt: string | null;
+}
+/**
+ * 200 answer of DELETE /api/v1/webhooks/endpoints/{id}: the endpoint is gone and receives nothing more (deliveries already recorded keep its id).
+ */
+export interface WebhookEndpointDeletedResponse {
+  id: string;
+  deleted: true;
+}
+/**
+ * Body of POST /api/v1/webhooks/endpoints: where to deliver which events, in the calling key's mode. Unknown fields are ignored.
+ */
+export interface WebhookEndpointRequest {
+  /**
+   * Where deliveries are POSTed. Live: https, and never a loopback or private address. Sandbox: http or https; a loopback or private address only when the operator allows it (PARASOL_WEBHOOKS_ALLOW_LOOPBACK=1). Otherwise BAD_WEBHOOK_URL.
+   */
+  url: string;
+  /**
+   * The event types to deliver, or ["*"] for every type (types added later included). A type not in the list: UNKNOWN_EVENT_TYPE.
+   *
+   * @minItems 1
+   */
+  events: (
+    | 'subscription.presubscribed'
+    | 'subscription.paid'
+    | 'subscription.subscribed'
+    | 'subscription.cancelled'
+    | 'sale.booked'
+    | 'sale.updated'
+    | 'sale.validated'
+    | 'sale.cancelled'
+    | 'webhook.test'
+    | 'payout.created'
+    | 'payout.paid'
+    | 'payout.failed'
+    | '*'
+  )[];
+  /**
+   * A note of yours, shown in the listing.
+   */
+  description?: string;
+}
+/**
+ * 201 answer of POST /api/v1/webhooks/endpoints and 200 answer of POST /api/v1/webhooks/endpoints/{id}/rotate-secret: the endpoint and its new signing secret, shown this once and never again.
+ */
+export interface WebhookEndpointSecretResponse {
+  /**
+   * The endpoint's id, we_…: the {id} of its DELETE and rotate-secret.
+   */
+  id: string;
+  /**
+   * The calling key's mode: sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  url: string;
+  /**
+   * The event types delivered, or ["*"].
+   */
+  events: string[];
+  description: string | null;
+  /**
+   * enabled, or disabled after 3 days of failed deliveries (disabledAt and disabledReason say when and why).
+   */
+  status: 'enabled' | 'disabled';
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  /**
+   * During a rotation, when the previous secret stops signing (24 hours after the rotation); null otherwise.
+   */
+  previousSecretExpiresAt: string | null;
+  /**
+   * The signing secret, whsec_ then base64: verify deliveries with it (Standard Webhooks). Store it now: no call shows it again.
+   */
+  secret: string;
+}
+/**
+ * 200 answer of GET /api/v1/webhooks/endpoints: the partner's endpoints in the key's mode, oldest first (at most 16).
+ */
+export interface WebhookEndpointsResponse {
+  mode: 'sandbox' | 'live';
+  endpoints: WebhookEndpoint[];
+}
 export interface GetMetaQuery {}
 export interface ListCardsQuery {
   /**
@@ -1283,8 +1394,21 @@ export interface ReadStatementQuery {
    */
   cursor?: string;
 }
+export interface ListWebhookEndpointsQuery {}
+export interface DeleteWebhookEndpointQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
+export interface RotateWebhookSecretQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
 
-/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
+/** Each endpoint's request (a body, or the query and path parameters of an endpoint without one) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
   getMeta: { method: 'GET'; path: '/api/v1/travel/meta'; query: GetMetaQuery; answer: MetaResponse; successStatus: 200 };
   createQuote: { method: 'POST'; path: '/api/v1/travel/quotes'; request: QuoteRequest; answer: QuoteResponse; successStatus: 200 };
@@ -1293,6 +1417,10 @@ export interface ApiTypes {
   listCards: { method: 'GET'; path: '/api/v1/coach/cards'; query: ListCardsQuery; answer: CardsResponse; successStatus: 200 };
   reportConversion: { method: 'POST'; path: '/api/postback/conversion'; request: PostbackRequest; answer: PostbackResponse; successStatus: 200 };
   readStatement: { method: 'GET'; path: '/api/v1/ledger/statement'; query: ReadStatementQuery; answer: StatementResponse; successStatus: 200 };
+  createWebhookEndpoint: { method: 'POST'; path: '/api/v1/webhooks/endpoints'; request: WebhookEndpointRequest; answer: WebhookEndpointSecretResponse; successStatus: 201 };
+  listWebhookEndpoints: { method: 'GET'; path: '/api/v1/webhooks/endpoints'; query: ListWebhookEndpointsQuery; answer: WebhookEndpointsResponse; successStatus: 200 };
+  deleteWebhookEndpoint: { method: 'DELETE'; path: '/api/v1/webhooks/endpoints/{id}'; query: DeleteWebhookEndpointQuery; answer: WebhookEndpointDeletedResponse; successStatus: 200 };
+  rotateWebhookSecret: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/rotate-secret'; query: RotateWebhookSecretQuery; answer: WebhookEndpointSecretResponse; successStatus: 200 };
 }
 
 /**
@@ -1307,4 +1435,8 @@ export const API_OPERATIONS = {
   listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false },
   reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true },
   readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false },
+  createWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints', clientMethod: 'createWebhookEndpoint', stores: true },
+  listWebhookEndpoints: { method: 'GET', path: '/api/v1/webhooks/endpoints', clientMethod: 'webhookEndpoints', stores: false },
+  deleteWebhookEndpoint: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', clientMethod: 'deleteWebhookEndpoint', stores: true },
+  rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', clientMethod: 'rotateWebhookSecret', stores: true },
 } as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean } };
