@@ -1361,6 +1361,94 @@ export interface WebhookEndpointsResponse {
   mode: 'sandbox' | 'live';
   endpoints: WebhookEndpoint[];
 }
+/**
+ * The body of every webhook delivery (Standard Webhooks: verify the webhook-id, webhook-timestamp and webhook-signature headers over the raw body before reading it). `id` is stable per state change: a redelivery of the same change carries the same id, so a receiver deduplicates on it. `data` depends on `type`.
+ */
+export interface WebhookEvent {
+  /**
+   * evt_…, the same on every delivery of this change (also the webhook-id header).
+   */
+  id: string;
+  type:
+    | 'subscription.presubscribed'
+    | 'subscription.paid'
+    | 'subscription.subscribed'
+    | 'subscription.cancelled'
+    | 'sale.booked'
+    | 'sale.updated'
+    | 'sale.validated'
+    | 'sale.cancelled'
+    | 'webhook.test'
+    | 'payout.created'
+    | 'payout.paid'
+    | 'payout.failed';
+  /**
+   * When the change happened (an automatic validation: when it was due, not when it was noticed).
+   */
+  createdAt: string;
+  /**
+   * Sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  /**
+   * Your partner code.
+   */
+  partner: string;
+  apiVersion: string;
+  data: {};
+}
+/**
+ * `data` of the payout.* events: the payout as the payouts API shows it.
+ */
+export interface WebhookPayoutEventData {
+  /**
+   * The payout (its shape: the payouts API's answer).
+   */
+  payout: {
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * `data` of the sale.* events: the sale as the statement shows it once the change is recorded, and the ledger entry that caused the event (a booking, an amount change or reinstatement, a validation, a reversal).
+ */
+export interface WebhookSaleEventData {
+  sale: Sale;
+  entry: LedgerEntry;
+}
+/**
+ * `data` of the subscription.* events: the subscription as the link answer names it, with its stage. Never the trip or anything about the traveller.
+ */
+export interface WebhookSubscriptionEventData {
+  subscription: {
+    /**
+     * As the link answer gave it.
+     */
+    subscriptionId: string;
+    mode: 'sandbox' | 'live';
+    /**
+     * The tracked ref it was minted through (partnerCode-shortCode); null in sandbox without one.
+     */
+    ref: string | null;
+    offerId: number | null;
+    stage: 'quoting' | 'presubscribed' | 'paid' | 'subscribed';
+    cancelled: boolean;
+    /**
+     * The insurer's policy number once subscribed; null before.
+     */
+    policyNumber: string | null;
+    createdAt: string;
+    expiresAt: string;
+    cancelledAt: string | null;
+  };
+}
+/**
+ * `data` of webhook.test, sent by POST /api/v1/webhooks/endpoints/{id}/test: which endpoint it tests.
+ */
+export interface WebhookTestEventData {
+  endpointId: string;
+  [k: string]: unknown | undefined;
+}
 export interface GetMetaQuery {}
 export interface ListCardsQuery {
   /**
@@ -1408,6 +1496,28 @@ export interface RotateWebhookSecretQuery {
   id: string;
 }
 
+/** Each webhook event type's `data`, from the envelope's if/then branches (webhook-event.schema.json). */
+export interface WebhookEventData {
+  'subscription.presubscribed': WebhookSubscriptionEventData;
+  'subscription.paid': WebhookSubscriptionEventData;
+  'subscription.subscribed': WebhookSubscriptionEventData;
+  'subscription.cancelled': WebhookSubscriptionEventData;
+  'sale.booked': WebhookSaleEventData;
+  'sale.updated': WebhookSaleEventData;
+  'sale.validated': WebhookSaleEventData;
+  'sale.cancelled': WebhookSaleEventData;
+  'webhook.test': WebhookTestEventData;
+  'payout.created': WebhookPayoutEventData;
+  'payout.paid': WebhookPayoutEventData;
+  'payout.failed': WebhookPayoutEventData;
+}
+
+/** A webhook delivery's body of one type: the envelope with that type's `data`. */
+export type WebhookEventOf<T extends keyof WebhookEventData> = Omit<WebhookEvent, 'type' | 'data'> & { type: T; data: WebhookEventData[T] };
+
+/** A webhook delivery's body: switch on `type` and `data` has that type's shape. */
+export type TypedWebhookEvent = { [T in keyof WebhookEventData]: WebhookEventOf<T> }[keyof WebhookEventData];
+
 /** Each endpoint's request (a body, or the query and path parameters of an endpoint without one) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
   getMeta: { method: 'GET'; path: '/api/v1/travel/meta'; query: GetMetaQuery; answer: MetaResponse; successStatus: 200 };
@@ -1424,19 +1534,21 @@ export interface ApiTypes {
 }
 
 /**
- * The endpoints as a client needs them, without loading the server's core: method, path, the
- * client method's name, and whether a success stores something (a write: links, the postback).
+ * The endpoints as a client needs them, without loading the server's core: method, path (a
+ * `{name}` segment is a path parameter), the client method's name, whether a success stores
+ * something (a write: links, the postback) and whether the call sends a JSON body (else its
+ * parameters are the query string's and the path's).
  */
 export const API_OPERATIONS = {
-  getMeta: { method: 'GET', path: '/api/v1/travel/meta', clientMethod: 'meta', stores: false },
-  createQuote: { method: 'POST', path: '/api/v1/travel/quotes', clientMethod: 'quote', stores: false },
-  createLink: { method: 'POST', path: '/api/v1/travel/links', clientMethod: 'link', stores: true },
-  runBilan: { method: 'POST', path: '/api/v1/coach/bilan', clientMethod: 'bilan', stores: false },
-  listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false },
-  reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true },
-  readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false },
-  createWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints', clientMethod: 'createWebhookEndpoint', stores: true },
-  listWebhookEndpoints: { method: 'GET', path: '/api/v1/webhooks/endpoints', clientMethod: 'webhookEndpoints', stores: false },
-  deleteWebhookEndpoint: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', clientMethod: 'deleteWebhookEndpoint', stores: true },
-  rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', clientMethod: 'rotateWebhookSecret', stores: true },
-} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean } };
+  getMeta: { method: 'GET', path: '/api/v1/travel/meta', clientMethod: 'meta', stores: false, body: false },
+  createQuote: { method: 'POST', path: '/api/v1/travel/quotes', clientMethod: 'quote', stores: false, body: true },
+  createLink: { method: 'POST', path: '/api/v1/travel/links', clientMethod: 'link', stores: true, body: true },
+  runBilan: { method: 'POST', path: '/api/v1/coach/bilan', clientMethod: 'bilan', stores: false, body: true },
+  listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false, body: false },
+  reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true, body: true },
+  readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false, body: false },
+  createWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints', clientMethod: 'createWebhookEndpoint', stores: true, body: true },
+  listWebhookEndpoints: { method: 'GET', path: '/api/v1/webhooks/endpoints', clientMethod: 'webhookEndpoints', stores: false, body: false },
+  deleteWebhookEndpoint: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', clientMethod: 'deleteWebhookEndpoint', stores: true, body: false },
+  rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', clientMethod: 'rotateWebhookSecret', stores: true, body: false },
+} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean; readonly body: boolean } };

@@ -45,6 +45,28 @@ const typelessAsUnknown = (node: unknown, isSchema = true): unknown => {
   return isSchema && !SHAPING.some((keyword) => keyword in result) ? { ...result, tsType: 'unknown' } : result;
 };
 
+const WEBHOOK_EVENT_SCHEMA_ID = 'https://parasol.dev/schemas/webhook-event.schema.json';
+
+/**
+ * Each event type and the $id of its data schema, read from the envelope's `allOf` of
+ * `if: {type in [...]}` / `then: {data: {$ref}}` branches: the schema ajv validates deliveries
+ * with is also what types them.
+ */
+const webhookEventTypesOf = (files: ReturnType<typeof readSchemaFiles>): { type: string; dataSchema: string }[] => {
+  const envelope = files.find((f) => f.id === WEBHOOK_EVENT_SCHEMA_ID)?.document as Json | undefined;
+  if (envelope === undefined) throw new Error(`no schema file has $id ${WEBHOOK_EVENT_SCHEMA_ID}`);
+  const branches = (envelope['allOf'] ?? []) as Json[];
+  const byType = branches.flatMap((branch) => {
+    const types = ((((branch['if'] as Json)['properties'] as Json)['type'] as Json)['enum'] ?? []) as string[];
+    const ref = String((((branch['then'] as Json)['properties'] as Json)['data'] as Json)['$ref']);
+    return types.map((type) => ({ type, dataSchema: new URL(ref, WEBHOOK_EVENT_SCHEMA_ID).href }));
+  });
+  const listed = ((envelope['properties'] as Json)['type'] as Json)['enum'] as string[];
+  const untyped = listed.filter((type) => !byType.some((e) => e.type === type));
+  if (untyped.length > 0) throw new Error(`webhook-event.schema.json: no data schema for ${untyped.join(', ')}`);
+  return byType;
+};
+
 /** Type names that would shadow a global (Error) get the suffix of what they are. */
 const typeNameOf = (component: string): string => (component === 'Error' ? 'ErrorBody' : component);
 
@@ -89,7 +111,13 @@ const querySchemaOf = (endpoint: Endpoint): Json => {
  */
 export async function buildTypes(): Promise<string> {
   const files = readSchemaFiles();
-  const roots = [ERROR_SCHEMA_ID, ...ENDPOINT_LIST.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)])];
+  const events = webhookEventTypesOf(files);
+  const roots = [
+    ERROR_SCHEMA_ID,
+    ...ENDPOINT_LIST.flatMap((op) => [...(op.requestSchema === undefined ? [] : [op.requestSchema]), ...op.successes.map((s) => s.schema)]),
+    WEBHOOK_EVENT_SCHEMA_ID,
+    ...new Set(events.map((e) => e.dataSchema)),
+  ];
   const components = schemaComponents(files, roots);
   const componentOf = (id: string): string => {
     const file = files.find((f) => f.id === id);
@@ -127,10 +155,22 @@ export async function buildTypes(): Promise<string> {
     return `  ${endpoint.id}: { method: '${endpoint.method}'; path: '${endpoint.path}'; ${input}; answer: ${successes}; successStatus: ${statuses} };`;
   };
   const operation = (endpoint: Endpoint): string =>
-    `  ${endpoint.id}: { method: '${endpoint.method}', path: '${endpoint.path}', clientMethod: '${endpoint.clientMethod}', stores: ${storesSomething(endpoint)} },`;
+    `  ${endpoint.id}: { method: '${endpoint.method}', path: '${endpoint.path}', clientMethod: '${endpoint.clientMethod}', stores: ${storesSomething(endpoint)}, body: ${endpoint.requestSchema !== undefined} },`;
+  const eventData = events.map((e) => `  '${e.type}': ${componentOf(e.dataSchema)};`).join('\n');
   return `${BANNER}
 
 ${declarations}
+
+/** Each webhook event type's \`data\`, from the envelope's if/then branches (webhook-event.schema.json). */
+export interface WebhookEventData {
+${eventData}
+}
+
+/** A webhook delivery's body of one type: the envelope with that type's \`data\`. */
+export type WebhookEventOf<T extends keyof WebhookEventData> = Omit<WebhookEvent, 'type' | 'data'> & { type: T; data: WebhookEventData[T] };
+
+/** A webhook delivery's body: switch on \`type\` and \`data\` has that type's shape. */
+export type TypedWebhookEvent = { [T in keyof WebhookEventData]: WebhookEventOf<T> }[keyof WebhookEventData];
 
 /** Each endpoint's request (a body, or the query and path parameters of an endpoint without one) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
@@ -138,12 +178,14 @@ ${ENDPOINT_LIST.map(entry).join('\n')}
 }
 
 /**
- * The endpoints as a client needs them, without loading the server's core: method, path, the
- * client method's name, and whether a success stores something (a write: links, the postback).
+ * The endpoints as a client needs them, without loading the server's core: method, path (a
+ * \`{name}\` segment is a path parameter), the client method's name, whether a success stores
+ * something (a write: links, the postback) and whether the call sends a JSON body (else its
+ * parameters are the query string's and the path's).
  */
 export const API_OPERATIONS = {
 ${ENDPOINT_LIST.map(operation).join('\n')}
-} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean } };
+} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean; readonly body: boolean } };
 `;
 }
 
