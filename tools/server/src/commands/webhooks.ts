@@ -185,7 +185,7 @@ async function runVerify(argv: readonly string[], io: CommandIo): Promise<number
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      secret: { type: 'string', default: io.env.PARASOL_WEBHOOK_SECRET },
+      secret: { type: 'string', default: io.env['PARASOL_WEBHOOK_SECRET'] },
       payload: { type: 'string' },
       header: { type: 'string', multiple: true },
       headers: { type: 'string' },
