@@ -1,6 +1,6 @@
 import type { Caller } from '../contract/operation.js';
 import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
-import { fail, ok, type Failure, type Result } from '../shared/result.js';
+import { ok, type Failure, type Result } from '../shared/result.js';
 import { ENDPOINT_ID } from './webhook-secret.js';
 
 /** The `{id}` of /api/v1/webhooks/endpoints/{id}[/…]: the endpoint the call acts on. */
@@ -26,5 +26,5 @@ export const partnerOf = (caller: Caller): Failure | undefined =>
  */
 export const ownedEndpoint = async (store: WebhookEndpointStore, caller: Caller, endpointId: string): Promise<Result<WebhookEndpointRecord>> => {
   const record = await store.get(endpointId);
-  return record !== undefined && record.partnerCode === caller.partner?.code && record.mode === caller.mode ? ok(record) : fail(notFound(endpointId).code, notFound(endpointId).detail);
+  return record !== undefined && record.partnerCode === caller.partner?.code && record.mode === caller.mode ? ok(record) : { ok: false, failure: notFound(endpointId) };
 };

@@ -104,6 +104,16 @@ describe('webhook endpoints API: register, list, delete, rotate (memory store, i
     expect(body(await acme.webhookEndpoints())['endpoints']).to.deep.equal([]);
   });
 
+  it('takes the {id} from the path: a query parameter of the same name cannot redirect the call', async () => {
+    const world = await aWorld();
+    const acme = await world.client('sandbox', 'acme');
+    const kept = String(body(await acme.createWebhookEndpoint({ url: 'https://hooks.acme.example/kept', events: ['*'] }))['id']);
+    const target = String(body(await acme.createWebhookEndpoint({ url: 'https://hooks.acme.example/target', events: ['*'] }))['id']);
+    const answer = await acme.call('DELETE', `/api/v1/webhooks/endpoints/${target}?id=${kept}`);
+    expect(answer.body).to.deep.equal({ id: target, deleted: true });
+    expect((body(await acme.webhookEndpoints())['endpoints'] as { id: string }[]).map((e) => e.id)).to.deep.equal([kept]);
+  });
+
   it('rotates a secret: the new one answered once, the old one kept signing for exactly 24 hours, then dropped at the next rotation', async () => {
     const world = await aWorld();
     const acme = await world.client('sandbox', 'acme');
