@@ -20,6 +20,9 @@ export * from './pricing/pricing-module.js';
 export * from './coach/coach-module.js';
 export * from './subscriptions/links-module.js';
 export * from './ledger/ledger-module.js';
+export * from './webhooks/webhook-endpoints-module.js';
+export * from './webhooks/webhook-settings.js';
+export * from './webhooks/event-types.js';
 
 // The ports.
 export * from './ports/card-data.js';

@@ -7,3 +7,4 @@ export * from './memory-checkout-store.js';
 export * from './memory-webhook-delivery-store.js';
 export * from './system-clock.js';
 export * from './crypto-random.js';
+export * from './memory-webhook-endpoint-store.js';

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   webhookDeliveries: 'webhookDeliveries',
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
+  webhookEndpoints: 'webhookEndpoints',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -64,6 +65,11 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { paymentIds: 1 }, name: 'paymentIds' },
   ],
   checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
+  // `_id` derives from endpointId; a partner's listing (at most 16 per mode) reads its own documents, oldest first.
+  webhookEndpoints: [
+    { key: { endpointId: 1 }, name: 'endpointId_unique', unique: true },
+    { key: { partnerCode: 1, mode: 1, createdAt: 1, endpointId: 1 }, name: 'partner_listing' },
+  ],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

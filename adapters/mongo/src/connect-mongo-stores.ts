@@ -1,5 +1,5 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
@@ -10,6 +10,7 @@ import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
 import { MongoWebhookDeliveryStore } from './mongo-webhook-delivery-store.js';
 import { MongoSubscriptionStore } from './mongo-subscription-store.js';
+import { MongoWebhookEndpointStore } from './mongo-webhook-endpoint-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
 export interface MongoStoreOptions {
@@ -68,6 +69,7 @@ export interface MongoStores {
   /** The webhook delivery log (docs/webhooks.md). */
   readonly webhookDeliveries: WebhookDeliveryStore;
   readonly checkouts: CheckoutStore;
+  readonly webhookEndpoints: WebhookEndpointStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -95,7 +97,7 @@ export function clientOptionsFor(url: string, extra: MongoClientOptions = {}): M
   return { ...defaults, ignoreUndefined: true, ...extra };
 }
 
-/** The six stores on one database, sharing one client. */
+/** The seven stores on one database, sharing one client. */
 export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SETTINGS) {
   return {
     keys: new MongoKeyStore(db.collection(COLLECTIONS.keys), settings),
@@ -106,6 +108,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
     webhookDeliveries: new MongoWebhookDeliveryStore(db.collection(COLLECTIONS.webhookDeliveries), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
+    webhookEndpoints: new MongoWebhookEndpointStore(db.collection(COLLECTIONS.webhookEndpoints), settings),
   };
 }
 

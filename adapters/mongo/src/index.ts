@@ -10,3 +10,4 @@ export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
 export * from './mongo-webhook-delivery-store.js';
 export * from './mongo-checkout-store.js';
+export * from './mongo-webhook-endpoint-store.js';

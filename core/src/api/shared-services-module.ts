@@ -7,6 +7,7 @@ import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
 import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
 import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
+import { WEBHOOK_ENDPOINT_STORE, type WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
 import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
@@ -24,6 +25,8 @@ export interface ParasolStores {
   readonly sales?: SaleStore;
   /** Needed by live checkout (the funnel's payment step with a payment provider). */
   readonly checkouts?: CheckoutStore;
+  /** Needed by the webhook endpoints module (the endpoint API) and the webhook dispatcher. */
+  readonly webhookEndpoints?: WebhookEndpointStore;
 }
 
 /** The ports and secrets every part of a composition shares: what createParasol is given. */
@@ -55,6 +58,7 @@ export const sharedServicesModule = (services: SharedServices): ContainerModule 
     if (stores.subscriptions) bind<SubscriptionStore>(SUBSCRIPTION_STORE).toConstantValue(stores.subscriptions);
     if (stores.sales) bind<SaleStore>(SALE_STORE).toConstantValue(stores.sales);
     if (stores.checkouts) bind<CheckoutStore>(CHECKOUT_STORE).toConstantValue(stores.checkouts);
+    if (stores.webhookEndpoints) bind<WebhookEndpointStore>(WEBHOOK_ENDPOINT_STORE).toConstantValue(stores.webhookEndpoints);
     if (services.fx) bind<FxRates>(FX_RATES).toConstantValue(services.fx);
     if (services.funnel) bind<QuoteFunnel>(QUOTE_FUNNEL).toConstantValue(services.funnel);
     bind<Clock>(CLOCK).toConstantValue(services.clock);

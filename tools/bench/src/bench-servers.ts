@@ -111,6 +111,7 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     subscriptions: mongo.subscriptions,
     sales: mongo.sales,
     checkouts: mongo.checkouts,
+    webhookEndpoints: mongo.webhookEndpoints,
   };
   const parasol = createEmbeddedParasol({
     random: new CryptoRandom(),

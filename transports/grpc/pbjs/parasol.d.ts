@@ -1492,6 +1492,44 @@ export namespace parasol {
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.DailyBucket;
             }
 
+            /** Properties of a DeleteWebhookEndpointRequest. */
+            interface IDeleteWebhookEndpointRequest {
+
+                /** DeleteWebhookEndpointRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a DeleteWebhookEndpointRequest. */
+            class DeleteWebhookEndpointRequest implements IDeleteWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new DeleteWebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IDeleteWebhookEndpointRequest);
+
+                /** DeleteWebhookEndpointRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified DeleteWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.DeleteWebhookEndpointRequest.verify|verify} messages.
+                 * @param message DeleteWebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IDeleteWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a DeleteWebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns DeleteWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.DeleteWebhookEndpointRequest;
+            }
+
             /** Properties of an Error. */
             interface IError {
 
@@ -3447,6 +3485,44 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a RotateWebhookSecretRequest. */
+            interface IRotateWebhookSecretRequest {
+
+                /** RotateWebhookSecretRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a RotateWebhookSecretRequest. */
+            class RotateWebhookSecretRequest implements IRotateWebhookSecretRequest {
+
+                /**
+                 * Constructs a new RotateWebhookSecretRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IRotateWebhookSecretRequest);
+
+                /** RotateWebhookSecretRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified RotateWebhookSecretRequest message. Does not implicitly {@link parasol.travel.v1.RotateWebhookSecretRequest.verify|verify} messages.
+                 * @param message RotateWebhookSecretRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IRotateWebhookSecretRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RotateWebhookSecretRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RotateWebhookSecretRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.RotateWebhookSecretRequest;
+            }
+
             /** Properties of a Sale. */
             interface ISale {
 
@@ -4002,6 +4078,366 @@ export namespace parasol {
                  * @throws {$protobuf.util.ProtocolError} If required fields are missing
                  */
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.Trip;
+            }
+
+            /** Properties of a WebhookEndpoint. */
+            interface IWebhookEndpoint {
+
+                /** WebhookEndpoint id */
+                id?: (string|null);
+
+                /** WebhookEndpoint mode */
+                mode?: (string|null);
+
+                /** WebhookEndpoint url */
+                url?: (string|null);
+
+                /** WebhookEndpoint events */
+                events?: (string[]|null);
+
+                /** WebhookEndpoint description */
+                description?: (string|null);
+
+                /** WebhookEndpoint status */
+                status?: (string|null);
+
+                /** WebhookEndpoint createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookEndpoint disabledAt */
+                disabledAt?: (string|null);
+
+                /** WebhookEndpoint disabledReason */
+                disabledReason?: (string|null);
+
+                /** WebhookEndpoint previousSecretExpiresAt */
+                previousSecretExpiresAt?: (string|null);
+            }
+
+            /** Represents a WebhookEndpoint. */
+            class WebhookEndpoint implements IWebhookEndpoint {
+
+                /**
+                 * Constructs a new WebhookEndpoint.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpoint);
+
+                /** WebhookEndpoint id. */
+                public id?: (string|null);
+
+                /** WebhookEndpoint mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpoint url. */
+                public url?: (string|null);
+
+                /** WebhookEndpoint events. */
+                public events: string[];
+
+                /** WebhookEndpoint description. */
+                public description?: (string|null);
+
+                /** WebhookEndpoint status. */
+                public status?: (string|null);
+
+                /** WebhookEndpoint createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookEndpoint disabledAt. */
+                public disabledAt?: (string|null);
+
+                /** WebhookEndpoint disabledReason. */
+                public disabledReason?: (string|null);
+
+                /** WebhookEndpoint previousSecretExpiresAt. */
+                public previousSecretExpiresAt?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpoint message. Does not implicitly {@link parasol.travel.v1.WebhookEndpoint.verify|verify} messages.
+                 * @param message WebhookEndpoint message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpoint, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpoint message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpoint
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpoint;
+            }
+
+            /** Properties of a WebhookEndpointDeletedResponse. */
+            interface IWebhookEndpointDeletedResponse {
+
+                /** WebhookEndpointDeletedResponse id */
+                id?: (string|null);
+
+                /** WebhookEndpointDeletedResponse deleted */
+                deleted?: (boolean|null);
+            }
+
+            /** Represents a WebhookEndpointDeletedResponse. */
+            class WebhookEndpointDeletedResponse implements IWebhookEndpointDeletedResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointDeletedResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointDeletedResponse);
+
+                /** WebhookEndpointDeletedResponse id. */
+                public id?: (string|null);
+
+                /** WebhookEndpointDeletedResponse deleted. */
+                public deleted?: (boolean|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointDeletedResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointDeletedResponse.verify|verify} messages.
+                 * @param message WebhookEndpointDeletedResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointDeletedResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointDeletedResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointDeletedResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointDeletedResponse;
+            }
+
+            /** Properties of a WebhookEndpointRequest. */
+            interface IWebhookEndpointRequest {
+
+                /** WebhookEndpointRequest url */
+                url?: (string|null);
+
+                /** WebhookEndpointRequest events */
+                events?: (string[]|null);
+
+                /** WebhookEndpointRequest description */
+                description?: (string|null);
+            }
+
+            /** Represents a WebhookEndpointRequest. */
+            class WebhookEndpointRequest implements IWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new WebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointRequest);
+
+                /** WebhookEndpointRequest url. */
+                public url?: (string|null);
+
+                /** WebhookEndpointRequest events. */
+                public events: string[];
+
+                /** WebhookEndpointRequest description. */
+                public description?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointRequest.verify|verify} messages.
+                 * @param message WebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointRequest;
+            }
+
+            /** Properties of a WebhookEndpointSecretResponse. */
+            interface IWebhookEndpointSecretResponse {
+
+                /** WebhookEndpointSecretResponse id */
+                id?: (string|null);
+
+                /** WebhookEndpointSecretResponse mode */
+                mode?: (string|null);
+
+                /** WebhookEndpointSecretResponse url */
+                url?: (string|null);
+
+                /** WebhookEndpointSecretResponse events */
+                events?: (string[]|null);
+
+                /** WebhookEndpointSecretResponse description */
+                description?: (string|null);
+
+                /** WebhookEndpointSecretResponse status */
+                status?: (string|null);
+
+                /** WebhookEndpointSecretResponse createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledAt */
+                disabledAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledReason */
+                disabledReason?: (string|null);
+
+                /** WebhookEndpointSecretResponse previousSecretExpiresAt */
+                previousSecretExpiresAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse secret */
+                secret?: (string|null);
+            }
+
+            /** Represents a WebhookEndpointSecretResponse. */
+            class WebhookEndpointSecretResponse implements IWebhookEndpointSecretResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointSecretResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointSecretResponse);
+
+                /** WebhookEndpointSecretResponse id. */
+                public id?: (string|null);
+
+                /** WebhookEndpointSecretResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpointSecretResponse url. */
+                public url?: (string|null);
+
+                /** WebhookEndpointSecretResponse events. */
+                public events: string[];
+
+                /** WebhookEndpointSecretResponse description. */
+                public description?: (string|null);
+
+                /** WebhookEndpointSecretResponse status. */
+                public status?: (string|null);
+
+                /** WebhookEndpointSecretResponse createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledAt. */
+                public disabledAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledReason. */
+                public disabledReason?: (string|null);
+
+                /** WebhookEndpointSecretResponse previousSecretExpiresAt. */
+                public previousSecretExpiresAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse secret. */
+                public secret?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointSecretResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointSecretResponse.verify|verify} messages.
+                 * @param message WebhookEndpointSecretResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointSecretResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointSecretResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointSecretResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointSecretResponse;
+            }
+
+            /** Properties of a WebhookEndpointsRequest. */
+            interface IWebhookEndpointsRequest {
+            }
+
+            /** Represents a WebhookEndpointsRequest. */
+            class WebhookEndpointsRequest implements IWebhookEndpointsRequest {
+
+                /**
+                 * Constructs a new WebhookEndpointsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointsRequest);
+
+                /**
+                 * Encodes the specified WebhookEndpointsRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsRequest.verify|verify} messages.
+                 * @param message WebhookEndpointsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointsRequest;
+            }
+
+            /** Properties of a WebhookEndpointsResponse. */
+            interface IWebhookEndpointsResponse {
+
+                /** WebhookEndpointsResponse mode */
+                mode?: (string|null);
+
+                /** WebhookEndpointsResponse endpoints */
+                endpoints?: (parasol.travel.v1.IWebhookEndpoint[]|null);
+            }
+
+            /** Represents a WebhookEndpointsResponse. */
+            class WebhookEndpointsResponse implements IWebhookEndpointsResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointsResponse);
+
+                /** WebhookEndpointsResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpointsResponse endpoints. */
+                public endpoints: parasol.travel.v1.IWebhookEndpoint[];
+
+                /**
+                 * Encodes the specified WebhookEndpointsResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsResponse.verify|verify} messages.
+                 * @param message WebhookEndpointsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointsResponse;
             }
 
             /** Namespace wire. */

@@ -4639,6 +4639,122 @@ $root.parasol = (function() {
                 return DailyBucket;
             })();
 
+            v1.DeleteWebhookEndpointRequest = (function() {
+
+                /**
+                 * Properties of a DeleteWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IDeleteWebhookEndpointRequest
+                 * @property {string|null} [id] DeleteWebhookEndpointRequest id
+                 */
+
+                /**
+                 * Constructs a new DeleteWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a DeleteWebhookEndpointRequest.
+                 * @implements IDeleteWebhookEndpointRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IDeleteWebhookEndpointRequest=} [properties] Properties to set
+                 */
+                function DeleteWebhookEndpointRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * DeleteWebhookEndpointRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @instance
+                 */
+                DeleteWebhookEndpointRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(DeleteWebhookEndpointRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified DeleteWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.DeleteWebhookEndpointRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @static
+                 * @param {parasol.travel.v1.IDeleteWebhookEndpointRequest} message DeleteWebhookEndpointRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                DeleteWebhookEndpointRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a DeleteWebhookEndpointRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.DeleteWebhookEndpointRequest} DeleteWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                DeleteWebhookEndpointRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.DeleteWebhookEndpointRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return DeleteWebhookEndpointRequest;
+            })();
+
             v1.Error = (function() {
 
                 /**
@@ -10653,6 +10769,122 @@ $root.parasol = (function() {
                 return QuoteResponse;
             })();
 
+            v1.RotateWebhookSecretRequest = (function() {
+
+                /**
+                 * Properties of a RotateWebhookSecretRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IRotateWebhookSecretRequest
+                 * @property {string|null} [id] RotateWebhookSecretRequest id
+                 */
+
+                /**
+                 * Constructs a new RotateWebhookSecretRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a RotateWebhookSecretRequest.
+                 * @implements IRotateWebhookSecretRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IRotateWebhookSecretRequest=} [properties] Properties to set
+                 */
+                function RotateWebhookSecretRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RotateWebhookSecretRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @instance
+                 */
+                RotateWebhookSecretRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RotateWebhookSecretRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RotateWebhookSecretRequest message. Does not implicitly {@link parasol.travel.v1.RotateWebhookSecretRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @static
+                 * @param {parasol.travel.v1.IRotateWebhookSecretRequest} message RotateWebhookSecretRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RotateWebhookSecretRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RotateWebhookSecretRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.RotateWebhookSecretRequest} RotateWebhookSecretRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RotateWebhookSecretRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.RotateWebhookSecretRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return RotateWebhookSecretRequest;
+            })();
+
             v1.Sale = (function() {
 
                 /**
@@ -12409,6 +12641,1153 @@ $root.parasol = (function() {
                 };
 
                 return Trip;
+            })();
+
+            v1.WebhookEndpoint = (function() {
+
+                /**
+                 * Properties of a WebhookEndpoint.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpoint
+                 * @property {string|null} [id] WebhookEndpoint id
+                 * @property {string|null} [mode] WebhookEndpoint mode
+                 * @property {string|null} [url] WebhookEndpoint url
+                 * @property {Array.<string>|null} [events] WebhookEndpoint events
+                 * @property {string|null} [description] WebhookEndpoint description
+                 * @property {string|null} [status] WebhookEndpoint status
+                 * @property {string|null} [createdAt] WebhookEndpoint createdAt
+                 * @property {string|null} [disabledAt] WebhookEndpoint disabledAt
+                 * @property {string|null} [disabledReason] WebhookEndpoint disabledReason
+                 * @property {string|null} [previousSecretExpiresAt] WebhookEndpoint previousSecretExpiresAt
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpoint.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpoint.
+                 * @implements IWebhookEndpoint
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpoint=} [properties] Properties to set
+                 */
+                function WebhookEndpoint(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpoint id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.id = null;
+
+                /**
+                 * WebhookEndpoint mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.mode = null;
+
+                /**
+                 * WebhookEndpoint url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.url = null;
+
+                /**
+                 * WebhookEndpoint events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpoint description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.description = null;
+
+                /**
+                 * WebhookEndpoint status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.status = null;
+
+                /**
+                 * WebhookEndpoint createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.createdAt = null;
+
+                /**
+                 * WebhookEndpoint disabledAt.
+                 * @member {string|null|undefined} disabledAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.disabledAt = null;
+
+                /**
+                 * WebhookEndpoint disabledReason.
+                 * @member {string|null|undefined} disabledReason
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.disabledReason = null;
+
+                /**
+                 * WebhookEndpoint previousSecretExpiresAt.
+                 * @member {string|null|undefined} previousSecretExpiresAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.previousSecretExpiresAt = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_disabledAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_disabledReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_previousSecretExpiresAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["previousSecretExpiresAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpoint message. Does not implicitly {@link parasol.travel.v1.WebhookEndpoint.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpoint} message WebhookEndpoint message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpoint.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.description);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 6, wireType 2 =*/50).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.createdAt);
+                    if (message.disabledAt != null && Object.hasOwnProperty.call(message, "disabledAt"))
+                        writer.uint32(/* id 8, wireType 2 =*/66).string(message.disabledAt);
+                    if (message.disabledReason != null && Object.hasOwnProperty.call(message, "disabledReason"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.disabledReason);
+                    if (message.previousSecretExpiresAt != null && Object.hasOwnProperty.call(message, "previousSecretExpiresAt"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.previousSecretExpiresAt);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpoint message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpoint} WebhookEndpoint
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpoint.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpoint();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 5: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                message.disabledAt = reader.string();
+                                break;
+                            }
+                        case 9: {
+                                message.disabledReason = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.previousSecretExpiresAt = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpoint;
+            })();
+
+            v1.WebhookEndpointDeletedResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointDeletedResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointDeletedResponse
+                 * @property {string|null} [id] WebhookEndpointDeletedResponse id
+                 * @property {boolean|null} [deleted] WebhookEndpointDeletedResponse deleted
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointDeletedResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointDeletedResponse.
+                 * @implements IWebhookEndpointDeletedResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointDeletedResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointDeletedResponse(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointDeletedResponse id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @instance
+                 */
+                WebhookEndpointDeletedResponse.prototype.id = null;
+
+                /**
+                 * WebhookEndpointDeletedResponse deleted.
+                 * @member {boolean|null|undefined} deleted
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @instance
+                 */
+                WebhookEndpointDeletedResponse.prototype.deleted = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointDeletedResponse.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointDeletedResponse.prototype, "_deleted", {
+                    get: $util.oneOfGetter($oneOfFields = ["deleted"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointDeletedResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointDeletedResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointDeletedResponse} message WebhookEndpointDeletedResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointDeletedResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.deleted != null && Object.hasOwnProperty.call(message, "deleted"))
+                        writer.uint32(/* id 2, wireType 0 =*/16).bool(message.deleted);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointDeletedResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointDeletedResponse} WebhookEndpointDeletedResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointDeletedResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointDeletedResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.deleted = reader.bool();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointDeletedResponse;
+            })();
+
+            v1.WebhookEndpointRequest = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointRequest
+                 * @property {string|null} [url] WebhookEndpointRequest url
+                 * @property {Array.<string>|null} [events] WebhookEndpointRequest events
+                 * @property {string|null} [description] WebhookEndpointRequest description
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointRequest.
+                 * @implements IWebhookEndpointRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointRequest=} [properties] Properties to set
+                 */
+                function WebhookEndpointRequest(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointRequest url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.url = null;
+
+                /**
+                 * WebhookEndpointRequest events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpointRequest description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.description = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointRequest.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointRequest.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointRequest} message WebhookEndpointRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.description);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointRequest} WebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 3: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointRequest;
+            })();
+
+            v1.WebhookEndpointSecretResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointSecretResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointSecretResponse
+                 * @property {string|null} [id] WebhookEndpointSecretResponse id
+                 * @property {string|null} [mode] WebhookEndpointSecretResponse mode
+                 * @property {string|null} [url] WebhookEndpointSecretResponse url
+                 * @property {Array.<string>|null} [events] WebhookEndpointSecretResponse events
+                 * @property {string|null} [description] WebhookEndpointSecretResponse description
+                 * @property {string|null} [status] WebhookEndpointSecretResponse status
+                 * @property {string|null} [createdAt] WebhookEndpointSecretResponse createdAt
+                 * @property {string|null} [disabledAt] WebhookEndpointSecretResponse disabledAt
+                 * @property {string|null} [disabledReason] WebhookEndpointSecretResponse disabledReason
+                 * @property {string|null} [previousSecretExpiresAt] WebhookEndpointSecretResponse previousSecretExpiresAt
+                 * @property {string|null} [secret] WebhookEndpointSecretResponse secret
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointSecretResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointSecretResponse.
+                 * @implements IWebhookEndpointSecretResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointSecretResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointSecretResponse(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointSecretResponse id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.id = null;
+
+                /**
+                 * WebhookEndpointSecretResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.mode = null;
+
+                /**
+                 * WebhookEndpointSecretResponse url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.url = null;
+
+                /**
+                 * WebhookEndpointSecretResponse events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpointSecretResponse description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.description = null;
+
+                /**
+                 * WebhookEndpointSecretResponse status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.status = null;
+
+                /**
+                 * WebhookEndpointSecretResponse createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.createdAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse disabledAt.
+                 * @member {string|null|undefined} disabledAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.disabledAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse disabledReason.
+                 * @member {string|null|undefined} disabledReason
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.disabledReason = null;
+
+                /**
+                 * WebhookEndpointSecretResponse previousSecretExpiresAt.
+                 * @member {string|null|undefined} previousSecretExpiresAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.previousSecretExpiresAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse secret.
+                 * @member {string|null|undefined} secret
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.secret = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_disabledAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_disabledReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_previousSecretExpiresAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["previousSecretExpiresAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_secret", {
+                    get: $util.oneOfGetter($oneOfFields = ["secret"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointSecretResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointSecretResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointSecretResponse} message WebhookEndpointSecretResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointSecretResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.description);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 6, wireType 2 =*/50).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.createdAt);
+                    if (message.disabledAt != null && Object.hasOwnProperty.call(message, "disabledAt"))
+                        writer.uint32(/* id 8, wireType 2 =*/66).string(message.disabledAt);
+                    if (message.disabledReason != null && Object.hasOwnProperty.call(message, "disabledReason"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.disabledReason);
+                    if (message.previousSecretExpiresAt != null && Object.hasOwnProperty.call(message, "previousSecretExpiresAt"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.previousSecretExpiresAt);
+                    if (message.secret != null && Object.hasOwnProperty.call(message, "secret"))
+                        writer.uint32(/* id 11, wireType 2 =*/90).string(message.secret);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointSecretResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointSecretResponse} WebhookEndpointSecretResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointSecretResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointSecretResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 5: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                message.disabledAt = reader.string();
+                                break;
+                            }
+                        case 9: {
+                                message.disabledReason = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.previousSecretExpiresAt = reader.string();
+                                break;
+                            }
+                        case 11: {
+                                message.secret = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointSecretResponse;
+            })();
+
+            v1.WebhookEndpointsRequest = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointsRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointsRequest
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointsRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointsRequest.
+                 * @implements IWebhookEndpointsRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointsRequest=} [properties] Properties to set
+                 */
+                function WebhookEndpointsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * Encodes the specified WebhookEndpointsRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointsRequest
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointsRequest} message WebhookEndpointsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointsRequest} WebhookEndpointsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointsRequest;
+            })();
+
+            v1.WebhookEndpointsResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointsResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointsResponse
+                 * @property {string|null} [mode] WebhookEndpointsResponse mode
+                 * @property {Array.<parasol.travel.v1.IWebhookEndpoint>|null} [endpoints] WebhookEndpointsResponse endpoints
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointsResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointsResponse.
+                 * @implements IWebhookEndpointsResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointsResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointsResponse(properties) {
+                    this.endpoints = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointsResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @instance
+                 */
+                WebhookEndpointsResponse.prototype.mode = null;
+
+                /**
+                 * WebhookEndpointsResponse endpoints.
+                 * @member {Array.<parasol.travel.v1.IWebhookEndpoint>} endpoints
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @instance
+                 */
+                WebhookEndpointsResponse.prototype.endpoints = $util.emptyArray;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointsResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointsResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointsResponse} message WebhookEndpointsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.mode);
+                    if (message.endpoints != null && message.endpoints.length)
+                        for (var i = 0; i < message.endpoints.length; ++i)
+                            $root.parasol.travel.v1.WebhookEndpoint.encode(message.endpoints[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointsResponse} WebhookEndpointsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.endpoints && message.endpoints.length))
+                                    message.endpoints = [];
+                                message.endpoints.push($root.parasol.travel.v1.WebhookEndpoint.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointsResponse;
             })();
 
             v1.wire = (function() {

@@ -1,7 +1,7 @@
 import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -115,6 +115,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     subscriptions: new MemorySubscriptionStore(),
     sales: new MemorySaleStore(),
     checkouts: new MemoryCheckoutStore(),
+    webhookEndpoints: new MemoryWebhookEndpointStore(),
   };
   const masterKey = options.masterKey ?? random.bytes(32);
   const engine = options.webhooks ? webhookEngineOf(options.webhooks, stores, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) }) : undefined;

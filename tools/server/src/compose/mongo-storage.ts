@@ -55,9 +55,9 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     const { name, message } = e as Error;
     throw new StorageSetupError(`cannot use MongoDB at ${redactedUrl(url)}: ${name}: ${redactedUrl(message)}`, { cause: e });
   }
-  const { keys, partners, counters, subscriptions, sales, checkouts } = connected;
+  const { keys, partners, counters, subscriptions, sales, checkouts, webhookEndpoints } = connected;
   return {
-    stores: { keys, partners, counters, subscriptions, sales, checkouts },
+    stores: { keys, partners, counters, subscriptions, sales, checkouts, webhookEndpoints },
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),
     description: `MongoDB storage, database ${connected.db.databaseName}`,
