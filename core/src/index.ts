@@ -47,6 +47,7 @@ export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
 export * from './ports/webhook-endpoint-store.js';
 export * from './ports/webhook-delivery-store.js';
+export * from './ports/webhook-delivery-cursor.js';
 export * from './ports/webhook-outbox.js';
 export * from './ports/webhook-sender.js';
 export * from './webhooks/event-id.js';
@@ -64,6 +65,7 @@ export * from './webhooks/delivery-settings.js';
 export * from './webhooks/webhook-engine.js';
 export * from './webhooks/delivery-view.js';
 export * from './webhooks/delivery-requests.js';
+export * from './webhooks/webhook-deliveries-module.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

@@ -1251,6 +1251,67 @@ export interface StatementResponse {
   };
 }
 /**
+ * 200 answer of GET /api/v1/webhooks/deliveries: the partner's deliveries in the key's mode, newest first, one page.
+ */
+export interface WebhookDeliveriesResponse {
+  mode: 'sandbox' | 'live';
+  deliveries: WebhookDelivery[];
+  /**
+   * The cursor of the next page; null on the last.
+   */
+  next: string | null;
+}
+/**
+ * One event for one endpoint, as the delivery log shows it: every attempt, the next one, and why it failed for good. Never a signature, a secret or the receiver's answer.
+ */
+export interface WebhookDelivery {
+  /**
+   * The delivery's id, whd_…: the {id} of its resend.
+   */
+  id: string;
+  mode: 'sandbox' | 'live';
+  /**
+   * The event's id (evt_…), sent as webhook-id: the same on every attempt and resend.
+   */
+  eventId: string;
+  endpointId: string;
+  /**
+   * The event type (docs/webhooks.md).
+   */
+  type: string;
+  /**
+   * pending: to be sent (again); succeeded: a 2xx came back; failed: given up (the retry schedule spent, which disables the endpoint, or the endpoint deleted or disabled).
+   */
+  status: 'pending' | 'succeeded' | 'failed';
+  createdAt: string;
+  /**
+   * Oldest first.
+   */
+  attempts: {
+    /**
+     * When the attempt started.
+     */
+    at: string;
+    /**
+     * The receiver's HTTP status; null when none came back.
+     */
+    httpStatus: number | null;
+    /**
+     * Why it failed: http <status>, redirect (never followed), timeout (no answer within 10 s), a connection error, or ssrf refused: … (an address the service does not send to); null on success.
+     */
+    error: string | null;
+    durationMs: number;
+  }[];
+  /**
+   * When it is due next, while pending; null otherwise.
+   */
+  nextAttemptAt: string | null;
+  /**
+   * Why it failed for good; null unless failed.
+   */
+  failureReason: string | null;
+}
+/**
  * A webhook endpoint as the API shows it: never its signing secret.
  */
 export interface WebhookEndpoint {
@@ -1495,6 +1556,40 @@ export interface RotateWebhookSecretQuery {
    */
   id: string;
 }
+export interface ListWebhookDeliveriesQuery {
+  /**
+   * Only deliveries to this endpoint (we_…).
+   */
+  endpoint?: string;
+  /**
+   * Only deliveries of this event type.
+   */
+  type?: string;
+  /**
+   * Only deliveries in this status.
+   */
+  status?: 'pending' | 'succeeded' | 'failed';
+  /**
+   * Page size, 1 to 100; default 50.
+   */
+  limit?: string;
+  /**
+   * The `next` of the previous page.
+   */
+  cursor?: string;
+}
+export interface ResendWebhookDeliveryQuery {
+  /**
+   * The delivery's id, whd_… (as the delivery log lists it).
+   */
+  id: string;
+}
+export interface TestWebhookEndpointQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
 
 /** Each webhook event type's `data`, from the envelope's if/then branches (webhook-event.schema.json). */
 export interface WebhookEventData {
@@ -1531,6 +1626,9 @@ export interface ApiTypes {
   listWebhookEndpoints: { method: 'GET'; path: '/api/v1/webhooks/endpoints'; query: ListWebhookEndpointsQuery; answer: WebhookEndpointsResponse; successStatus: 200 };
   deleteWebhookEndpoint: { method: 'DELETE'; path: '/api/v1/webhooks/endpoints/{id}'; query: DeleteWebhookEndpointQuery; answer: WebhookEndpointDeletedResponse; successStatus: 200 };
   rotateWebhookSecret: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/rotate-secret'; query: RotateWebhookSecretQuery; answer: WebhookEndpointSecretResponse; successStatus: 200 };
+  listWebhookDeliveries: { method: 'GET'; path: '/api/v1/webhooks/deliveries'; query: ListWebhookDeliveriesQuery; answer: WebhookDeliveriesResponse; successStatus: 200 };
+  resendWebhookDelivery: { method: 'POST'; path: '/api/v1/webhooks/deliveries/{id}/resend'; query: ResendWebhookDeliveryQuery; answer: WebhookDelivery; successStatus: 201 };
+  testWebhookEndpoint: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/test'; query: TestWebhookEndpointQuery; answer: WebhookDelivery; successStatus: 201 };
 }
 
 /**
@@ -1551,4 +1649,7 @@ export const API_OPERATIONS = {
   listWebhookEndpoints: { method: 'GET', path: '/api/v1/webhooks/endpoints', clientMethod: 'webhookEndpoints', stores: false, body: false },
   deleteWebhookEndpoint: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', clientMethod: 'deleteWebhookEndpoint', stores: true, body: false },
   rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', clientMethod: 'rotateWebhookSecret', stores: true, body: false },
+  listWebhookDeliveries: { method: 'GET', path: '/api/v1/webhooks/deliveries', clientMethod: 'webhookDeliveries', stores: false, body: false },
+  resendWebhookDelivery: { method: 'POST', path: '/api/v1/webhooks/deliveries/{id}/resend', clientMethod: 'resendWebhookDelivery', stores: true, body: false },
+  testWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/test', clientMethod: 'testWebhookEndpoint', stores: true, body: false },
 } as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean; readonly body: boolean } };

@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
   LINK_NOT_FOUND: { http: 404, grpc: 5, cause: 'linkCode unknown, archived, or not the caller\'s.' },
   REF_NOT_FOUND: { http: 404, grpc: 5, cause: 'Postback: the ref\'s short code is not one of the partner\'s tracked links (unknown, or archived before the sale was booked).' },
   WEBHOOK_ENDPOINT_NOT_FOUND: { http: 404, grpc: 5, cause: 'No webhook endpoint with this id among the calling partner\'s endpoints in the key\'s mode.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { http: 404, grpc: 5, cause: 'No webhook delivery with this id among the calling partner\'s deliveries in the key\'s mode.' },
   SUBSCRIPTION_NOT_FOUND: { http: 404, grpc: 5, cause: 'No subscription with this id (funnel and admin calls; a postback\'s subscriptionId: none in the key\'s mode).' },
   METHOD_NOT_ALLOWED: { http: 405, grpc: 12, cause: 'The path exists but not with this method.' },
   SALE_STATUS_CONFLICT: { http: 409, grpc: 9, cause: 'Postback: a status move the ledger does not allow (a cancelled sale is final; a validated one cannot go back to pending).' },

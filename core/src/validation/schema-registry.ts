@@ -30,6 +30,8 @@ import webhookSaleEventDataSchema from '../schemas/webhook-sale-event-data.schem
 import webhookSubscriptionEventDataSchema from '../schemas/webhook-subscription-event-data.schema.json' with { type: 'json' };
 import webhookTestEventDataSchema from '../schemas/webhook-test-event-data.schema.json' with { type: 'json' };
 import webhookPayoutEventDataSchema from '../schemas/webhook-payout-event-data.schema.json' with { type: 'json' };
+import webhookDeliverySchema from '../schemas/webhook-delivery.schema.json' with { type: 'json' };
+import webhookDeliveriesResponseSchema from '../schemas/webhook-deliveries-response.schema.json' with { type: 'json' };
 
 /**
  * The API's JSON Schemas, each compiled once, on its first use. Parsers hold on to the compiled
@@ -67,6 +69,8 @@ const SCHEMA_FILES = {
   'webhook-endpoint-secret-response': webhookEndpointSecretResponseSchema,
   'webhook-endpoints-response': webhookEndpointsResponseSchema,
   'webhook-endpoint-deleted-response': webhookEndpointDeletedResponseSchema,
+  'webhook-delivery': webhookDeliverySchema,
+  'webhook-deliveries-response': webhookDeliveriesResponseSchema,
   // What a webhook delivery's body is (the envelope, and `data` by type): what receivers and @parasol/client's typed events read.
   'webhook-event': webhookEventSchema,
   'webhook-sale-event-data': webhookSaleEventDataSchema,

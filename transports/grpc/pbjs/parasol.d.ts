@@ -3485,6 +3485,44 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a ResendWebhookDeliveryRequest. */
+            interface IResendWebhookDeliveryRequest {
+
+                /** ResendWebhookDeliveryRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a ResendWebhookDeliveryRequest. */
+            class ResendWebhookDeliveryRequest implements IResendWebhookDeliveryRequest {
+
+                /**
+                 * Constructs a new ResendWebhookDeliveryRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IResendWebhookDeliveryRequest);
+
+                /** ResendWebhookDeliveryRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified ResendWebhookDeliveryRequest message. Does not implicitly {@link parasol.travel.v1.ResendWebhookDeliveryRequest.verify|verify} messages.
+                 * @param message ResendWebhookDeliveryRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IResendWebhookDeliveryRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ResendWebhookDeliveryRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ResendWebhookDeliveryRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.ResendWebhookDeliveryRequest;
+            }
+
             /** Properties of a RotateWebhookSecretRequest. */
             interface IRotateWebhookSecretRequest {
 
@@ -3932,6 +3970,44 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a TestWebhookEndpointRequest. */
+            interface ITestWebhookEndpointRequest {
+
+                /** TestWebhookEndpointRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a TestWebhookEndpointRequest. */
+            class TestWebhookEndpointRequest implements ITestWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new TestWebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.ITestWebhookEndpointRequest);
+
+                /** TestWebhookEndpointRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified TestWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.TestWebhookEndpointRequest.verify|verify} messages.
+                 * @param message TestWebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.ITestWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a TestWebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns TestWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.TestWebhookEndpointRequest;
+            }
+
             /** Properties of a Traveller. */
             interface ITraveller {
 
@@ -4078,6 +4154,269 @@ export namespace parasol {
                  * @throws {$protobuf.util.ProtocolError} If required fields are missing
                  */
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.Trip;
+            }
+
+            /** Properties of a WebhookDeliveriesRequest. */
+            interface IWebhookDeliveriesRequest {
+
+                /** WebhookDeliveriesRequest endpoint */
+                endpoint?: (string|null);
+
+                /** WebhookDeliveriesRequest type */
+                type?: (string|null);
+
+                /** WebhookDeliveriesRequest status */
+                status?: (string|null);
+
+                /** WebhookDeliveriesRequest limit */
+                limit?: (number|null);
+
+                /** WebhookDeliveriesRequest cursor */
+                cursor?: (string|null);
+            }
+
+            /** Represents a WebhookDeliveriesRequest. */
+            class WebhookDeliveriesRequest implements IWebhookDeliveriesRequest {
+
+                /**
+                 * Constructs a new WebhookDeliveriesRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDeliveriesRequest);
+
+                /** WebhookDeliveriesRequest endpoint. */
+                public endpoint?: (string|null);
+
+                /** WebhookDeliveriesRequest type. */
+                public type?: (string|null);
+
+                /** WebhookDeliveriesRequest status. */
+                public status?: (string|null);
+
+                /** WebhookDeliveriesRequest limit. */
+                public limit?: (number|null);
+
+                /** WebhookDeliveriesRequest cursor. */
+                public cursor?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDeliveriesRequest message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesRequest.verify|verify} messages.
+                 * @param message WebhookDeliveriesRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDeliveriesRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDeliveriesRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDeliveriesRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDeliveriesRequest;
+            }
+
+            /** Properties of a WebhookDeliveriesResponse. */
+            interface IWebhookDeliveriesResponse {
+
+                /** WebhookDeliveriesResponse mode */
+                mode?: (string|null);
+
+                /** WebhookDeliveriesResponse deliveries */
+                deliveries?: (parasol.travel.v1.IWebhookDelivery[]|null);
+
+                /** WebhookDeliveriesResponse next */
+                next?: (string|null);
+            }
+
+            /** Represents a WebhookDeliveriesResponse. */
+            class WebhookDeliveriesResponse implements IWebhookDeliveriesResponse {
+
+                /**
+                 * Constructs a new WebhookDeliveriesResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDeliveriesResponse);
+
+                /** WebhookDeliveriesResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookDeliveriesResponse deliveries. */
+                public deliveries: parasol.travel.v1.IWebhookDelivery[];
+
+                /** WebhookDeliveriesResponse next. */
+                public next?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDeliveriesResponse message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesResponse.verify|verify} messages.
+                 * @param message WebhookDeliveriesResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDeliveriesResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDeliveriesResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDeliveriesResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDeliveriesResponse;
+            }
+
+            /** Properties of a WebhookDelivery. */
+            interface IWebhookDelivery {
+
+                /** WebhookDelivery id */
+                id?: (string|null);
+
+                /** WebhookDelivery mode */
+                mode?: (string|null);
+
+                /** WebhookDelivery eventId */
+                eventId?: (string|null);
+
+                /** WebhookDelivery endpointId */
+                endpointId?: (string|null);
+
+                /** WebhookDelivery type */
+                type?: (string|null);
+
+                /** WebhookDelivery status */
+                status?: (string|null);
+
+                /** WebhookDelivery createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookDelivery attempts */
+                attempts?: (parasol.travel.v1.WebhookDelivery.IAttempt[]|null);
+
+                /** WebhookDelivery nextAttemptAt */
+                nextAttemptAt?: (string|null);
+
+                /** WebhookDelivery failureReason */
+                failureReason?: (string|null);
+            }
+
+            /** Represents a WebhookDelivery. */
+            class WebhookDelivery implements IWebhookDelivery {
+
+                /**
+                 * Constructs a new WebhookDelivery.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDelivery);
+
+                /** WebhookDelivery id. */
+                public id?: (string|null);
+
+                /** WebhookDelivery mode. */
+                public mode?: (string|null);
+
+                /** WebhookDelivery eventId. */
+                public eventId?: (string|null);
+
+                /** WebhookDelivery endpointId. */
+                public endpointId?: (string|null);
+
+                /** WebhookDelivery type. */
+                public type?: (string|null);
+
+                /** WebhookDelivery status. */
+                public status?: (string|null);
+
+                /** WebhookDelivery createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookDelivery attempts. */
+                public attempts: parasol.travel.v1.WebhookDelivery.IAttempt[];
+
+                /** WebhookDelivery nextAttemptAt. */
+                public nextAttemptAt?: (string|null);
+
+                /** WebhookDelivery failureReason. */
+                public failureReason?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDelivery message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.verify|verify} messages.
+                 * @param message WebhookDelivery message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDelivery, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDelivery message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDelivery
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDelivery;
+            }
+
+            namespace WebhookDelivery {
+
+                /** Properties of an Attempt. */
+                interface IAttempt {
+
+                    /** Attempt at */
+                    at?: (string|null);
+
+                    /** Attempt httpStatus */
+                    httpStatus?: (number|null);
+
+                    /** Attempt error */
+                    error?: (string|null);
+
+                    /** Attempt durationMs */
+                    durationMs?: (number|null);
+                }
+
+                /** Represents an Attempt. */
+                class Attempt implements IAttempt {
+
+                    /**
+                     * Constructs a new Attempt.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.WebhookDelivery.IAttempt);
+
+                    /** Attempt at. */
+                    public at?: (string|null);
+
+                    /** Attempt httpStatus. */
+                    public httpStatus?: (number|null);
+
+                    /** Attempt error. */
+                    public error?: (string|null);
+
+                    /** Attempt durationMs. */
+                    public durationMs?: (number|null);
+
+                    /**
+                     * Encodes the specified Attempt message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.Attempt.verify|verify} messages.
+                     * @param message Attempt message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.WebhookDelivery.IAttempt, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes an Attempt message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Attempt
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDelivery.Attempt;
+                }
             }
 
             /** Properties of a WebhookEndpoint. */
