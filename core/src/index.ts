@@ -20,6 +20,9 @@ export * from './pricing/pricing-module.js';
 export * from './coach/coach-module.js';
 export * from './subscriptions/links-module.js';
 export * from './ledger/ledger-module.js';
+export * from './webhooks/webhook-endpoints-module.js';
+export * from './webhooks/webhook-settings.js';
+export * from './webhooks/event-types.js';
 
 // The ports.
 export * from './ports/card-data.js';
@@ -45,6 +48,7 @@ export * from './ports/checkout-store.js';
 export * from './ports/idempotency-store.js';
 export * from './ports/webhook-endpoint-store.js';
 export * from './ports/webhook-delivery-store.js';
+export * from './ports/webhook-delivery-cursor.js';
 export * from './ports/webhook-outbox.js';
 export * from './ports/webhook-sender.js';
 export * from './webhooks/event-id.js';
@@ -62,6 +66,7 @@ export * from './webhooks/delivery-settings.js';
 export * from './webhooks/webhook-engine.js';
 export * from './webhooks/delivery-view.js';
 export * from './webhooks/delivery-requests.js';
+export * from './webhooks/webhook-deliveries-module.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

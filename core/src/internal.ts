@@ -32,3 +32,4 @@ export * from './funnel/index.js';
 export * from './widget/index.js';
 export * from './shared/deep-frozen.js';
 export * from './pricing/prepared-offers.js';
+export * from './webhooks/index.js';

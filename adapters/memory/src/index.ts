@@ -8,3 +8,4 @@ export * from './memory-idempotency-store.js';
 export * from './memory-webhook-delivery-store.js';
 export * from './system-clock.js';
 export * from './crypto-random.js';
+export * from './memory-webhook-endpoint-store.js';

@@ -1,15 +1,15 @@
-import type { WebhookDeliveryPage, WebhookDeliveryQuery, WebhookDeliveryRecord, WebhookDeliveryStore } from '@parasol/core';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
 
 /** Newest first: createdAt, then deliveryId, both descending. */
 const newestFirst = (a: WebhookDeliveryRecord, b: WebhookDeliveryRecord): number =>
   b.createdAt - a.createdAt || (a.deliveryId < b.deliveryId ? 1 : a.deliveryId > b.deliveryId ? -1 : 0);
 
-const cursorOf = (d: WebhookDeliveryRecord): string => Buffer.from(JSON.stringify([d.createdAt, d.deliveryId])).toString('base64url');
+const cursorOf = (d: WebhookDeliveryRecord): string => encodeDeliveryCursor(d);
 const positionOf = (cursor: string): [number, string] => {
-  const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-  if (!Array.isArray(position) || typeof position[0] !== 'number' || typeof position[1] !== 'string') throw new RangeError(`not a delivery cursor: ${cursor}`);
-  return [position[0], position[1]];
+  const position = decodeDeliveryCursor(cursor);
+  if (position === undefined) throw new RangeError(`not a delivery cursor: ${cursor}`);
+  return [position.createdAt, position.deliveryId];
 };
 
 /**

@@ -17,6 +17,7 @@ export const COLLECTIONS = {
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
   idempotencyKeys: 'idempotencyKeys',
+  webhookEndpoints: 'webhookEndpoints',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -68,6 +69,11 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
   // `_id` derives from (key id, idempotency key); answers are forgotten 24 hours on (garbage
   // collection only: a claim reads `expiresAt` itself).
   idempotencyKeys: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
+  // `_id` derives from endpointId; a partner's listing (at most 16 per mode) reads its own documents, oldest first.
+  webhookEndpoints: [
+    { key: { endpointId: 1 }, name: 'endpointId_unique', unique: true },
+    { key: { partnerCode: 1, mode: 1, createdAt: 1, endpointId: 1 }, name: 'partner_listing' },
+  ],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

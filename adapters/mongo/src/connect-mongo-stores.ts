@@ -1,5 +1,5 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
@@ -11,6 +11,7 @@ import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
 import { MongoWebhookDeliveryStore } from './mongo-webhook-delivery-store.js';
 import { MongoSubscriptionStore } from './mongo-subscription-store.js';
+import { MongoWebhookEndpointStore } from './mongo-webhook-endpoint-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
 export interface MongoStoreOptions {
@@ -70,6 +71,7 @@ export interface MongoStores {
   readonly webhookDeliveries: WebhookDeliveryStore;
   readonly checkouts: CheckoutStore;
   readonly idempotency: IdempotencyStore;
+  readonly webhookEndpoints: WebhookEndpointStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -97,7 +99,7 @@ export function clientOptionsFor(url: string, extra: MongoClientOptions = {}): M
   return { ...defaults, ignoreUndefined: true, ...extra };
 }
 
-/** The six stores on one database, sharing one client. */
+/** The seven stores on one database, sharing one client. */
 export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SETTINGS) {
   return {
     keys: new MongoKeyStore(db.collection(COLLECTIONS.keys), settings),
@@ -109,6 +111,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     webhookDeliveries: new MongoWebhookDeliveryStore(db.collection(COLLECTIONS.webhookDeliveries), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
     idempotency: new MongoIdempotencyStore(db.collection(COLLECTIONS.idempotencyKeys), settings),
+    webhookEndpoints: new MongoWebhookEndpointStore(db.collection(COLLECTIONS.webhookEndpoints), settings),
   };
 }
 

@@ -11,3 +11,4 @@ export * from './mongo-sale-store.js';
 export * from './mongo-webhook-delivery-store.js';
 export * from './mongo-checkout-store.js';
 export * from './mongo-idempotency-store.js';
+export * from './mongo-webhook-endpoint-store.js';

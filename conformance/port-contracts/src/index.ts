@@ -9,6 +9,7 @@ export * from './counter-store-contract.js';
 export * from './subscription-store-contract.js';
 export * from './sale-store-contract.js';
 export * from './checkout-store-contract.js';
+export * from './webhook-endpoint-store-contract.js';
 export * from './fake-checkout-ports.js';
 export * from './payment-provider-contract.js';
 export * from './policy-issuer-contract.js';

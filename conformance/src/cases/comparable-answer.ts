@@ -14,10 +14,14 @@ const VOLATILE_PROPERTIES: ReadonlySet<string> = new Set([
   'at', 'cause', 'bookedAt', 'autoValidatesAt', 'validatedAt', 'cancelledAt',
   // A statement page's cursor encodes the last sale's booking instant and id.
   'next',
+  // A webhook endpoint's signing secret, fresh random bytes.
+  'secret',
+  // A webhook delivery's next attempt, an instant.
+  'nextAttemptAt',
 ]);
 const VOLATILE = '<volatile>';
-/** A subscription id (`sub_` + 16 random bytes) or an instant: masked inside any string, such as a url or a detail. */
-const SUBSCRIPTION_ID = /sub_[A-Za-z0-9_-]{22}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
+/** A subscription id (`sub_` + 16 random bytes), a webhook endpoint id (`we_` + 20 random characters), a webhook delivery or event id (`whd_`, `evt_` + 16 random bytes) or an instant: masked inside any string, such as a url or a detail. */
+const SUBSCRIPTION_ID = /sub_[A-Za-z0-9_-]{22}|we_[A-Za-z0-9]{20}|whd_[A-Za-z0-9_-]{22}|evt_[A-Za-z0-9_-]{22}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 
 const masked = (value: unknown): unknown => {
   if (typeof value === 'string') return value.replace(SUBSCRIPTION_ID, VOLATILE);

@@ -131,4 +131,18 @@ export const EXPECTED_OUTCOMES: Readonly<Record<string, Readonly<Record<string, 
     'partnerFeeAmount below-minimum when contractVersion is "3.2"': 'BAD_AMOUNT',
     'partnerFeeAmount above-maximum when contractVersion is "3.2"': 'BAD_AMOUNT',
   },
+  // Beyond the spec: the webhook endpoint body's codes (docs/validation.md, docs/webhooks.md).
+  'webhook-endpoint-request': {
+    '(body) wrong-type': 'BAD_WEBHOOK_URL',
+    'url missing': 'BAD_WEBHOOK_URL',
+    'url wrong-type': 'BAD_WEBHOOK_URL',
+    'url too-short': 'BAD_WEBHOOK_URL',
+    'url too-long': 'BAD_WEBHOOK_URL',
+    'events missing': 'BAD_REQUEST',
+    'events wrong-type': 'BAD_REQUEST',
+    'events too-few-items': 'BAD_REQUEST',
+    'events[] not-in-enum': 'UNKNOWN_EVENT_TYPE',
+    'description wrong-type': 'BAD_REQUEST',
+    'description too-long': 'BAD_REQUEST',
+  },
 };

@@ -27,6 +27,8 @@ interface Context {
   readonly status?: number;
   /** Steps run first (a quote whose session a link uses), given the generated body. */
   readonly before: (index: number, body: Body) => CaseStep[];
+  /** What the call's answer is captured as, and steps run after it (a webhook endpoint deleted again). */
+  readonly after?: { readonly capture: Readonly<Record<string, string>>; readonly steps: CaseStep[] };
   readonly refine: (body: Body, index: number) => Body;
 }
 
@@ -103,6 +105,21 @@ const CONTEXTS: Readonly<Record<string, Context>> = {
       ...('subscriptionId' in body ? { subscriptionId: '{{subscription}}' } : {}),
     }),
   },
+  'webhook-endpoint-request': {
+    key: 'ak_test_conf_all',
+    before: () => [],
+    // A real URL (the schema only says a string), and "*" alone when it was drawn beside other types.
+    refine: (body, index) => ({
+      ...body,
+      url: `https://hooks.conformance.example/generated-${index}`,
+      ...(Array.isArray(body['events']) && body['events'].includes('*') ? { events: ['*'] } : {}),
+    }),
+    // Deleted again, so the partner's endpoints stay below the limit of 16 whatever runs next.
+    after: {
+      capture: { hook: '/body/id' },
+      steps: [{ name: 'deleted again', key: 'ak_test_conf_all', request: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{{hook}}' }, expect: { status: 200 } }],
+    },
+  },
 };
 
 /**
@@ -129,7 +146,9 @@ export function generateSuccessCases(): ConformanceCase[] {
             key: context.key,
             request: { method: endpoint.method, path: endpoint.path, body: refined },
             expect: { status: context.status ?? endpoint.success.status, responseSchema: endpoint.success.schema },
+            ...(context.after === undefined ? {} : { capture: context.after.capture }),
           },
+          ...(context.after?.steps ?? []),
         ],
       };
     });

@@ -23,6 +23,7 @@ const BASE_BODIES: Readonly<Record<string, string>> = {
   'link-request': 'aLinkRequest',
   'coach-request': 'aBilanRequest',
   'postback-request': 'aConversionReport',
+  'webhook-endpoint-request': 'aWebhookEndpointRequest',
 };
 
 const nameOf = (schemaId: string): SchemaName => /\/([^/]+)\.schema\.json$/.exec(schemaId)?.[1] as SchemaName;

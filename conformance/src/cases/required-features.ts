@@ -1,4 +1,4 @@
-import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
+import type { Endpoint } from '@parasol/core';
 import { unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core/internal';
 import { BodyMapper, MappingError, messageDescOf, requestMessageOf, TRAVEL_PACKAGE } from '@parasol/grpc';
 import type { Fixtures } from '../transport/fixtures.js';
@@ -6,6 +6,7 @@ import type { TransportFeature } from '../transport/transport.js';
 import type { CaseStep, ConformanceCase } from './conformance-case.js';
 import { lookup } from './json-pointer.js';
 import { fillTemplates } from './templates.js';
+import { endpointCalled } from './spec-endpoints.js';
 
 const PLACEHOLDER = /^\{\{[A-Za-z][A-Za-z0-9]*\}\}$/;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,14 +96,14 @@ export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures):
   for (const raw of testCase.steps) {
     const step = filled(raw, fixtures);
     const { method, path, body } = step.request;
-    const endpoint = ENDPOINT_LIST.find((e) => e.path === path && e.method === method);
+    const endpoint = endpointCalled(method, path);
     if (endpoint === undefined) {
       needs.add('http-routing');
       continue;
     }
     if (endpoint.requestSchema === undefined) {
       if (body !== undefined) needs.add('raw-body');
-      const declared = new Set((endpoint.queryParameters ?? []).map((p) => String(p['name'])));
+      const declared = new Set((endpoint.queryParameters ?? []).filter((p) => p['in'] !== 'path').map((p) => String(p['name'])));
       if (Object.keys(step.request.query ?? {}).some((name) => !declared.has(name))) needs.add('unknown-fields');
       continue;
     }

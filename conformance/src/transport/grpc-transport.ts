@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ENDPOINT_LIST, ERROR_CATALOGUE, type Endpoint } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, routerOf, type Endpoint } from '@parasol/core';
 import { MappingError, grpcMethodPathOf, QUOTA_METADATA, ANSWER_METADATA, rpcNameOf, startGrpcServer, TravelClient, type RunningGrpcServer } from '@parasol/grpc';
 import type { ParasolFactory } from './fixtures.js';
 import { InProcessTransport } from './in-process-transport.js';
@@ -9,6 +9,9 @@ import type { ConformanceRequest, ConformanceResponse, RateLimitReading, Transpo
 export class NotCarriedOverGrpc extends Error {
   override readonly name = 'NotCarriedOverGrpc';
 }
+
+/** Where a case's REST call goes: the RPC of the endpoint it names. */
+const ROUTE = routerOf(ENDPOINT_LIST);
 
 const wholeNumber = (value: string | undefined): number | undefined => (value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,10 +111,12 @@ export class GrpcTransport implements Transport {
 
   /** The RPC and serialised request message of a case's call; NotCarriedOverGrpc when it has none. */
   private messageOf(request: ConformanceRequest): { endpoint: Endpoint; rpc: string; bytes: Uint8Array } {
-    const endpoint = ENDPOINT_LIST.find((e) => e.method === request.method && e.path === request.path);
+    const routing = ROUTE(request.method, request.path);
+    const endpoint = routing.endpoint;
     if (endpoint === undefined) throw new NotCarriedOverGrpc(`${request.method} ${request.path} is no endpoint: gRPC has only the RPCs of the table`);
     const rpc = rpcNameOf(endpoint);
-    const json = endpoint.requestSchema === undefined ? this.queryMessage(request, rpc) : this.bodyMessage(request);
+    // A path's parameters ({id}) are fields of the request message, as the query's are.
+    const json = endpoint.requestSchema === undefined ? this.queryMessage({ ...request, query: { ...request.query, ...routing.params } }, rpc) : this.bodyMessage(request);
     return { endpoint, rpc, bytes: this.encoded(rpc, json) };
   }
 
@@ -126,9 +131,9 @@ export class GrpcTransport implements Transport {
     return json;
   }
 
-  /** A GET's query as its message's fields, a number where the field is numeric. */
+  /** The query (and path parameters) of an endpoint without a body as its message's fields, a number where the field is numeric. */
   private queryMessage(request: ConformanceRequest, rpc: string): Record<string, unknown> {
-    if (request.rawBody !== '') throw new NotCarriedOverGrpc('a GET with a body: its message is its query');
+    if (request.rawBody !== '') throw new NotCarriedOverGrpc(`a ${request.method} with a body its endpoint does not take: its message is its parameters`);
     const { request: mapper } = (this.client as TravelClient).codecsOf(rpc);
     const message: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(request.query ?? {})) {

@@ -98,7 +98,7 @@ export class HandleCall {
       return this.refuse({ code: 'RATE_LIMITED', detail: `More than ${burstLimitOf(key)} calls in this minute.` }, call, standing, burst.retryAfterSeconds);
     }
 
-    const parsed = this.parse(endpoint, operation, call);
+    const parsed = this.parse(endpoint, operation, call, routing.params);
     if (!parsed.ok) return this.refuse(parsed.failure, call, standing);
     const { input, body: sent } = parsed.value;
     const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
@@ -185,16 +185,18 @@ export class HandleCall {
    * lone surrogate) is refused here, once for every endpoint and transport, after the parser
    * accepted the rest: a store would keep it as U+FFFD and no replay would match it again.
    */
-  private parse(endpoint: Endpoint, operation: Operation, call: SignedCall): Result<Parsed> {
+  private parse(endpoint: Endpoint, operation: Operation, call: SignedCall, params?: Readonly<Record<string, string>>): Result<Parsed> {
     let body: unknown;
     if (endpoint.requestSchema !== undefined) {
       const decoded = call.decodeBody(call.rawBody);
       if (!decoded.ok) return decoded;
       body = decoded.value;
     }
-    const input = operation.parse(body, call.query);
+    // A path's parameters reach the operation with the query's, and win over a query parameter of the same name.
+    const query = params === undefined ? call.query : { ...call.query, ...params };
+    const input = operation.parse(body, query);
     if (!input.ok) return input;
-    const illFormed = refuseIllFormedText(body, call.query, (b, q) => operation.parse(b, q));
+    const illFormed = refuseIllFormedText(body, query, (b, q) => operation.parse(b, q));
     return illFormed === undefined ? ok({ input: input.value, body }) : { ok: false, failure: illFormed };
   }
 

@@ -1,10 +1,10 @@
 import type { Clock } from '../ports/clock.js';
 import type { Random } from '../ports/random.js';
 import { signRequest } from '../auth/signature.js';
-import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js';
+import { ENDPOINTS, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import { jsonBody } from './json-body.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
-import type { Routing } from '../contract/routing.js';
+import { fillPath, pathParametersOf, type Routing } from '../contract/routing.js';
 import type { ApiTypes, ErrorBody } from '../contract/api-types.js';
 
 export interface Credentials {
@@ -27,15 +27,19 @@ type RequestOf<K extends EndpointId> = ApiTypes[K] extends { request: infer R } 
 export type UncheckedBody = Readonly<Record<string, unknown>>;
 
 /**
- * One method per endpoint of the table, named by its `clientMethod`: GETs take the query, POSTs
- * the body, answers typed by the JSON Schemas (core/src/contract/api-types.ts, the types
- * @parasol/client shares). A body is the endpoint's request type (what editors complete), text
- * sent as is, or an UncheckedBody; @parasol/client, for partners' code, takes the request type only.
+ * One method per endpoint of the table, named by its `clientMethod`: an endpoint with a request
+ * body takes the body, any other (GETs, a DELETE, a POST that sends nothing) its parameters, the
+ * query string's and the path's (`{id}`) together, answers typed by the JSON Schemas
+ * (core/src/contract/api-types.ts, the types @parasol/client shares). A body is the endpoint's
+ * request type (what editors complete), text sent as is, or an UncheckedBody; @parasol/client, for
+ * partners' code, takes the request type only.
  */
 export type ClientMethods = {
-  [K in EndpointId as Endpoints[K]['clientMethod']]: Endpoints[K]['method'] extends 'GET'
-    ? (query?: Readonly<QueryOf<K>>) => Promise<TypedAnswer<K>>
-    : (body: RequestOf<K> | UncheckedBody | string, options?: CallOptions) => Promise<TypedAnswer<K>>;
+  [K in EndpointId as Endpoints[K]['clientMethod']]: ApiTypes[K] extends { request: unknown }
+    ? (body: RequestOf<K> | UncheckedBody | string, options?: CallOptions) => Promise<TypedAnswer<K>>
+    : {} extends QueryOf<K>
+      ? (query?: Readonly<QueryOf<K>>, options?: CallOptions) => Promise<TypedAnswer<K>>
+      : (query: Readonly<QueryOf<K>>, options?: CallOptions) => Promise<TypedAnswer<K>>;
 };
 
 /** Per call. */
@@ -61,27 +65,31 @@ export class ParasolClient {
     private readonly clock: Clock,
     private readonly random: Random,
   ) {
-    for (const endpoint of Object.values(ENDPOINTS)) {
-      // A method names its endpoint: its calls come routed.
-      const route = { endpoint };
+    for (const endpoint of Object.values(ENDPOINTS) as Endpoint[]) {
+      const inPath = pathParametersOf(endpoint.path);
       const method =
-        endpoint.method === 'GET'
-          ? (query: Readonly<Record<string, string>> = {}) => {
+        endpoint.requestSchema === undefined
+          ? (parameters: Readonly<Record<string, string>> = {}, options?: CallOptions) => {
+              // The path's parameters fill its template; the others make the query string.
+              const query = Object.fromEntries(Object.entries(parameters).filter(([name]) => !inPath.includes(name)));
+              const path = inPath.length === 0 ? endpoint.path : fillPath(endpoint.path, parameters);
               const qs = new URLSearchParams(query).toString();
-              return this.send('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`, undefined, route);
+              // A method names its endpoint: its calls come routed.
+              const route = inPath.length === 0 ? { endpoint } : { endpoint, params: Object.fromEntries(inPath.map((name) => [name, parameters[name]!])) };
+              return this.send(endpoint.method, `${path}${qs ? `?${qs}` : ''}`, undefined, route, options?.idempotencyKey);
             }
-          : (body: unknown, options?: CallOptions) => this.send('POST', endpoint.path, body, route, options?.idempotencyKey);
+          : (body: unknown, options?: CallOptions) => this.send(endpoint.method, endpoint.path, body, { endpoint }, options?.idempotencyKey);
       Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });
     }
   }
 
   /** `target` may carry a query string; `body` is sent as JSON unless it is already a string. */
-  call(method: 'GET' | 'POST', target: string, body?: unknown): Promise<Answer> {
+  call(method: Endpoint['method'], target: string, body?: unknown): Promise<Answer> {
     return this.send(method, target, body);
   }
 
   /** One signed call; routed by the pipeline unless `route` says where it goes. */
-  private send(method: 'GET' | 'POST', target: string, body: unknown, route?: Routing, idempotencyKey?: string): Promise<Answer> {
+  private send(method: Endpoint['method'], target: string, body: unknown, route?: Routing, idempotencyKey?: string): Promise<Answer> {
     const url = new URL(target, 'http://in-process');
     const rawBody = body === undefined ? new Uint8Array() : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
     const timestamp = String(Math.floor((this.clock.wallNow?.() ?? this.clock.now()) / 1000));

@@ -8,6 +8,7 @@ import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscriptio
 import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
 import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore } from '../ports/idempotency-store.js';
+import { WEBHOOK_ENDPOINT_STORE, type WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
 import { LOGGER, silentLogger, type Logger } from '../ports/logger.js';
@@ -27,6 +28,8 @@ export interface ParasolStores {
   readonly checkouts?: CheckoutStore;
   /** Keeps the answers of writes sent with an Idempotency-Key; without it, such a request is refused (400 IDEMPOTENCY_KEY_INVALID). */
   readonly idempotency?: IdempotencyStore;
+  /** Needed by the webhook endpoints module (the endpoint API) and the webhook dispatcher. */
+  readonly webhookEndpoints?: WebhookEndpointStore;
 }
 
 /** The ports and secrets every part of a composition shares: what createParasol is given. */
@@ -59,6 +62,7 @@ export const sharedServicesModule = (services: SharedServices): ContainerModule 
     if (stores.sales) bind<SaleStore>(SALE_STORE).toConstantValue(stores.sales);
     if (stores.checkouts) bind<CheckoutStore>(CHECKOUT_STORE).toConstantValue(stores.checkouts);
     if (stores.idempotency) bind<IdempotencyStore>(IDEMPOTENCY_STORE).toConstantValue(stores.idempotency);
+    if (stores.webhookEndpoints) bind<WebhookEndpointStore>(WEBHOOK_ENDPOINT_STORE).toConstantValue(stores.webhookEndpoints);
     if (services.fx) bind<FxRates>(FX_RATES).toConstantValue(services.fx);
     if (services.funnel) bind<QuoteFunnel>(QUOTE_FUNNEL).toConstantValue(services.funnel);
     bind<Clock>(CLOCK).toConstantValue(services.clock);

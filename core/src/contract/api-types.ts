@@ -1300,6 +1300,266 @@ export interface StatementResponse {
     apiVersion: string;
   };
 }
+/**
+ * 200 answer of GET /api/v1/webhooks/deliveries: the partner's deliveries in the key's mode, newest first, one page.
+ */
+export interface WebhookDeliveriesResponse {
+  mode: 'sandbox' | 'live';
+  deliveries: WebhookDelivery[];
+  /**
+   * The cursor of the next page; null on the last.
+   */
+  next: string | null;
+}
+/**
+ * One event for one endpoint, as the delivery log shows it: every attempt, the next one, and why it failed for good. Never a signature, a secret or the receiver's answer.
+ */
+export interface WebhookDelivery {
+  /**
+   * The delivery's id, whd_…: the {id} of its resend.
+   */
+  id: string;
+  mode: 'sandbox' | 'live';
+  /**
+   * The event's id (evt_…), sent as webhook-id: the same on every attempt and resend.
+   */
+  eventId: string;
+  endpointId: string;
+  /**
+   * The event type (docs/webhooks.md).
+   */
+  type: string;
+  /**
+   * pending: to be sent (again); succeeded: a 2xx came back; failed: given up (the retry schedule spent, which disables the endpoint, or the endpoint deleted or disabled).
+   */
+  status: 'pending' | 'succeeded' | 'failed';
+  createdAt: string;
+  /**
+   * Oldest first.
+   */
+  attempts: {
+    /**
+     * When the attempt started.
+     */
+    at: string;
+    /**
+     * The receiver's HTTP status; null when none came back.
+     */
+    httpStatus: number | null;
+    /**
+     * Why it failed: http <status>, redirect (never followed), timeout (no answer within 10 s), a connection error, or ssrf refused: … (an address the service does not send to); null on success.
+     */
+    error: string | null;
+    durationMs: number;
+  }[];
+  /**
+   * When it is due next, while pending; null otherwise.
+   */
+  nextAttemptAt: string | null;
+  /**
+   * Why it failed for good; null unless failed.
+   */
+  failureReason: string | null;
+}
+/**
+ * A webhook endpoint as the API shows it: never its signing secret.
+ */
+export interface WebhookEndpoint {
+  /**
+   * The endpoint's id, we_…: the {id} of its DELETE and rotate-secret.
+   */
+  id: string;
+  /**
+   * The calling key's mode: sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  url: string;
+  /**
+   * The event types delivered, or ["*"].
+   */
+  events: string[];
+  description: string | null;
+  /**
+   * enabled, or disabled after 3 days of failed deliveries (disabledAt and disabledReason say when and why).
+   */
+  status: 'enabled' | 'disabled';
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  /**
+   * During a rotation, when the previous secret stops signing (24 hours after the rotation); null otherwise.
+   */
+  previousSecretExpiresAt: string | null;
+}
+/**
+ * 200 answer of DELETE /api/v1/webhooks/endpoints/{id}: the endpoint is gone and receives nothing more (deliveries already recorded keep its id).
+ */
+export interface WebhookEndpointDeletedResponse {
+  id: string;
+  deleted: true;
+}
+/**
+ * Body of POST /api/v1/webhooks/endpoints: where to deliver which events, in the calling key's mode. Unknown fields are ignored.
+ */
+export interface WebhookEndpointRequest {
+  /**
+   * Where deliveries are POSTed. Live: https, and never a loopback or private address. Sandbox: http or https; a loopback or private address only when the operator allows it (PARASOL_WEBHOOKS_ALLOW_LOOPBACK=1). Otherwise BAD_WEBHOOK_URL.
+   */
+  url: string;
+  /**
+   * The event types to deliver, or ["*"] for every type (types added later included). A type not in the list: UNKNOWN_EVENT_TYPE.
+   *
+   * @minItems 1
+   */
+  events: (
+    | 'subscription.presubscribed'
+    | 'subscription.paid'
+    | 'subscription.subscribed'
+    | 'subscription.cancelled'
+    | 'sale.booked'
+    | 'sale.updated'
+    | 'sale.validated'
+    | 'sale.cancelled'
+    | 'webhook.test'
+    | 'payout.created'
+    | 'payout.paid'
+    | 'payout.failed'
+    | '*'
+  )[];
+  /**
+   * A note of yours, shown in the listing.
+   */
+  description?: string;
+}
+/**
+ * 201 answer of POST /api/v1/webhooks/endpoints and 200 answer of POST /api/v1/webhooks/endpoints/{id}/rotate-secret: the endpoint and its new signing secret, shown this once and never again.
+ */
+export interface WebhookEndpointSecretResponse {
+  /**
+   * The endpoint's id, we_…: the {id} of its DELETE and rotate-secret.
+   */
+  id: string;
+  /**
+   * The calling key's mode: sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  url: string;
+  /**
+   * The event types delivered, or ["*"].
+   */
+  events: string[];
+  description: string | null;
+  /**
+   * enabled, or disabled after 3 days of failed deliveries (disabledAt and disabledReason say when and why).
+   */
+  status: 'enabled' | 'disabled';
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  /**
+   * During a rotation, when the previous secret stops signing (24 hours after the rotation); null otherwise.
+   */
+  previousSecretExpiresAt: string | null;
+  /**
+   * The signing secret, whsec_ then base64: verify deliveries with it (Standard Webhooks). Store it now: no call shows it again.
+   */
+  secret: string;
+}
+/**
+ * 200 answer of GET /api/v1/webhooks/endpoints: the partner's endpoints in the key's mode, oldest first (at most 16).
+ */
+export interface WebhookEndpointsResponse {
+  mode: 'sandbox' | 'live';
+  endpoints: WebhookEndpoint[];
+}
+/**
+ * The body of every webhook delivery (Standard Webhooks: verify the webhook-id, webhook-timestamp and webhook-signature headers over the raw body before reading it). `id` is stable per state change: a redelivery of the same change carries the same id, so a receiver deduplicates on it. `data` depends on `type`.
+ */
+export interface WebhookEvent {
+  /**
+   * evt_…, the same on every delivery of this change (also the webhook-id header).
+   */
+  id: string;
+  type:
+    | 'subscription.presubscribed'
+    | 'subscription.paid'
+    | 'subscription.subscribed'
+    | 'subscription.cancelled'
+    | 'sale.booked'
+    | 'sale.updated'
+    | 'sale.validated'
+    | 'sale.cancelled'
+    | 'webhook.test'
+    | 'payout.created'
+    | 'payout.paid'
+    | 'payout.failed';
+  /**
+   * When the change happened (an automatic validation: when it was due, not when it was noticed).
+   */
+  createdAt: string;
+  /**
+   * Sandbox events go to sandbox endpoints only, live to live.
+   */
+  mode: 'sandbox' | 'live';
+  /**
+   * Your partner code.
+   */
+  partner: string;
+  apiVersion: string;
+  data: {};
+}
+/**
+ * `data` of the payout.* events: the payout as the payouts API shows it.
+ */
+export interface WebhookPayoutEventData {
+  /**
+   * The payout (its shape: the payouts API's answer).
+   */
+  payout: {
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * `data` of the sale.* events: the sale as the statement shows it once the change is recorded, and the ledger entry that caused the event (a booking, an amount change or reinstatement, a validation, a reversal).
+ */
+export interface WebhookSaleEventData {
+  sale: Sale;
+  entry: LedgerEntry;
+}
+/**
+ * `data` of the subscription.* events: the subscription as the link answer names it, with its stage. Never the trip or anything about the traveller.
+ */
+export interface WebhookSubscriptionEventData {
+  subscription: {
+    /**
+     * As the link answer gave it.
+     */
+    subscriptionId: string;
+    mode: 'sandbox' | 'live';
+    /**
+     * The tracked ref it was minted through (partnerCode-shortCode); null in sandbox without one.
+     */
+    ref: string | null;
+    offerId: number | null;
+    stage: 'quoting' | 'presubscribed' | 'paid' | 'subscribed';
+    cancelled: boolean;
+    /**
+     * The insurer's policy number once subscribed; null before.
+     */
+    policyNumber: string | null;
+    createdAt: string;
+    expiresAt: string;
+    cancelledAt: string | null;
+  };
+}
+/**
+ * `data` of webhook.test, sent by POST /api/v1/webhooks/endpoints/{id}/test: which endpoint it tests.
+ */
+export interface WebhookTestEventData {
+  endpointId: string;
+  [k: string]: unknown | undefined;
+}
 export interface GetMetaQuery {}
 export interface ListCardsQuery {
   /**
@@ -1339,8 +1599,77 @@ export interface ReadStatementQuery {
    */
   cursor?: string;
 }
+export interface ListWebhookEndpointsQuery {}
+export interface DeleteWebhookEndpointQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
+export interface RotateWebhookSecretQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
+export interface ListWebhookDeliveriesQuery {
+  /**
+   * Only deliveries to this endpoint (we_…).
+   */
+  endpoint?: string;
+  /**
+   * Only deliveries of this event type.
+   */
+  type?: string;
+  /**
+   * Only deliveries in this status.
+   */
+  status?: 'pending' | 'succeeded' | 'failed';
+  /**
+   * Page size, 1 to 100; default 50.
+   */
+  limit?: string;
+  /**
+   * The `next` of the previous page.
+   */
+  cursor?: string;
+}
+export interface ResendWebhookDeliveryQuery {
+  /**
+   * The delivery's id, whd_… (as the delivery log lists it).
+   */
+  id: string;
+}
+export interface TestWebhookEndpointQuery {
+  /**
+   * The endpoint's id, we_… (as created or listed).
+   */
+  id: string;
+}
 
-/** Each endpoint's request (a POST's body, a GET's query) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
+/** Each webhook event type's `data`, from the envelope's if/then branches (webhook-event.schema.json). */
+export interface WebhookEventData {
+  'subscription.presubscribed': WebhookSubscriptionEventData;
+  'subscription.paid': WebhookSubscriptionEventData;
+  'subscription.subscribed': WebhookSubscriptionEventData;
+  'subscription.cancelled': WebhookSubscriptionEventData;
+  'sale.booked': WebhookSaleEventData;
+  'sale.updated': WebhookSaleEventData;
+  'sale.validated': WebhookSaleEventData;
+  'sale.cancelled': WebhookSaleEventData;
+  'webhook.test': WebhookTestEventData;
+  'payout.created': WebhookPayoutEventData;
+  'payout.paid': WebhookPayoutEventData;
+  'payout.failed': WebhookPayoutEventData;
+}
+
+/** A webhook delivery's body of one type: the envelope with that type's `data`. */
+export type WebhookEventOf<T extends keyof WebhookEventData> = Omit<WebhookEvent, 'type' | 'data'> & { type: T; data: WebhookEventData[T] };
+
+/** A webhook delivery's body: switch on `type` and `data` has that type's shape. */
+export type TypedWebhookEvent = { [T in keyof WebhookEventData]: WebhookEventOf<T> }[keyof WebhookEventData];
+
+/** Each endpoint's request (a body, or the query and path parameters of an endpoint without one) and success answer, by endpoint id (core/src/contract/endpoints.ts). */
 export interface ApiTypes {
   getMeta: { method: 'GET'; path: '/api/v1/travel/meta'; query: GetMetaQuery; answer: MetaResponse; successStatus: 200 };
   createQuote: { method: 'POST'; path: '/api/v1/travel/quotes'; request: QuoteRequest; answer: QuoteResponse; successStatus: 200 };
@@ -1350,19 +1679,35 @@ export interface ApiTypes {
   getCoachMessages: { method: 'GET'; path: '/api/v1/coach/messages'; query: GetCoachMessagesQuery; answer: CoachMessagesResponse; successStatus: 200 };
   reportConversion: { method: 'POST'; path: '/api/postback/conversion'; request: PostbackRequest; answer: PostbackResponse; successStatus: 200 };
   readStatement: { method: 'GET'; path: '/api/v1/ledger/statement'; query: ReadStatementQuery; answer: StatementResponse; successStatus: 200 };
+  createWebhookEndpoint: { method: 'POST'; path: '/api/v1/webhooks/endpoints'; request: WebhookEndpointRequest; answer: WebhookEndpointSecretResponse; successStatus: 201 };
+  listWebhookEndpoints: { method: 'GET'; path: '/api/v1/webhooks/endpoints'; query: ListWebhookEndpointsQuery; answer: WebhookEndpointsResponse; successStatus: 200 };
+  deleteWebhookEndpoint: { method: 'DELETE'; path: '/api/v1/webhooks/endpoints/{id}'; query: DeleteWebhookEndpointQuery; answer: WebhookEndpointDeletedResponse; successStatus: 200 };
+  rotateWebhookSecret: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/rotate-secret'; query: RotateWebhookSecretQuery; answer: WebhookEndpointSecretResponse; successStatus: 200 };
+  listWebhookDeliveries: { method: 'GET'; path: '/api/v1/webhooks/deliveries'; query: ListWebhookDeliveriesQuery; answer: WebhookDeliveriesResponse; successStatus: 200 };
+  resendWebhookDelivery: { method: 'POST'; path: '/api/v1/webhooks/deliveries/{id}/resend'; query: ResendWebhookDeliveryQuery; answer: WebhookDelivery; successStatus: 201 };
+  testWebhookEndpoint: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/test'; query: TestWebhookEndpointQuery; answer: WebhookDelivery; successStatus: 201 };
 }
 
 /**
- * The endpoints as a client needs them, without loading the server's core: method, path, the
- * client method's name, and whether a success stores something (a write: links, the postback).
+ * The endpoints as a client needs them, without loading the server's core: method, path (a
+ * `{name}` segment is a path parameter), the client method's name, whether a success stores
+ * something (a write: links, the postback) and whether the call sends a JSON body (else its
+ * parameters are the query string's and the path's).
  */
 export const API_OPERATIONS = {
-  getMeta: { method: 'GET', path: '/api/v1/travel/meta', clientMethod: 'meta', stores: false },
-  createQuote: { method: 'POST', path: '/api/v1/travel/quotes', clientMethod: 'quote', stores: false },
-  createLink: { method: 'POST', path: '/api/v1/travel/links', clientMethod: 'link', stores: true },
-  runBilan: { method: 'POST', path: '/api/v1/coach/bilan', clientMethod: 'bilan', stores: false },
-  listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false },
-  getCoachMessages: { method: 'GET', path: '/api/v1/coach/messages', clientMethod: 'coachMessages', stores: false },
-  reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true },
-  readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false },
-} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean } };
+  getMeta: { method: 'GET', path: '/api/v1/travel/meta', clientMethod: 'meta', stores: false, body: false },
+  createQuote: { method: 'POST', path: '/api/v1/travel/quotes', clientMethod: 'quote', stores: false, body: true },
+  createLink: { method: 'POST', path: '/api/v1/travel/links', clientMethod: 'link', stores: true, body: true },
+  runBilan: { method: 'POST', path: '/api/v1/coach/bilan', clientMethod: 'bilan', stores: false, body: true },
+  listCards: { method: 'GET', path: '/api/v1/coach/cards', clientMethod: 'cards', stores: false, body: false },
+  getCoachMessages: { method: 'GET', path: '/api/v1/coach/messages', clientMethod: 'coachMessages', stores: false, body: false },
+  reportConversion: { method: 'POST', path: '/api/postback/conversion', clientMethod: 'conversion', stores: true, body: true },
+  readStatement: { method: 'GET', path: '/api/v1/ledger/statement', clientMethod: 'statement', stores: false, body: false },
+  createWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints', clientMethod: 'createWebhookEndpoint', stores: true, body: true },
+  listWebhookEndpoints: { method: 'GET', path: '/api/v1/webhooks/endpoints', clientMethod: 'webhookEndpoints', stores: false, body: false },
+  deleteWebhookEndpoint: { method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', clientMethod: 'deleteWebhookEndpoint', stores: true, body: false },
+  rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', clientMethod: 'rotateWebhookSecret', stores: true, body: false },
+  listWebhookDeliveries: { method: 'GET', path: '/api/v1/webhooks/deliveries', clientMethod: 'webhookDeliveries', stores: false, body: false },
+  resendWebhookDelivery: { method: 'POST', path: '/api/v1/webhooks/deliveries/{id}/resend', clientMethod: 'resendWebhookDelivery', stores: true, body: false },
+  testWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/test', clientMethod: 'testWebhookEndpoint', stores: true, body: false },
+} as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean; readonly body: boolean } };

@@ -11,7 +11,8 @@ const SCHEMA = (name: string): string => `https://parasol.dev/schemas/${name}.sc
  */
 export interface Endpoint {
   readonly id: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** Exact path, or a template whose `{name}` segments are parameters (contract/routing.ts), each listed in queryParameters with `in: 'path'`. */
   readonly path: string;
   /** Scope required; null when any valid key may call. */
   readonly scope: Scope | null;
@@ -55,9 +56,10 @@ export interface Endpoint {
   readonly refusals: Readonly<Record<number, readonly ErrorCode[]>>;
   /** Name of the in-process client's method. */
   readonly clientMethod: string;
-  readonly tag: 'travel' | 'coach' | 'postback';
+  readonly tag: 'travel' | 'coach' | 'postback' | 'webhooks';
   readonly summary: string;
   readonly description: string;
+  /** OpenAPI parameter objects: the query string's (`in: 'query'`) and the path's (`in: 'path'`, required). */
   readonly queryParameters?: readonly Readonly<Record<string, unknown>>[];
   /**
    * Set once the endpoint is to be removed by the next major API version (docs/versioning.md):
@@ -66,6 +68,12 @@ export interface Endpoint {
    */
   readonly deprecated?: { readonly since: string; readonly sunset: string };
 }
+
+/** The `{id}` of a webhook endpoint's own paths. */
+const ID_PARAM = { name: 'id', in: 'path', required: true, description: 'The endpoint\'s id, we_… (as created or listed).', schema: { type: 'string', pattern: '^we_[A-Za-z0-9]+$' } };
+
+/** The `{id}` of a webhook delivery's own path. */
+const DELIVERY_ID_PARAM = { name: 'id', in: 'path', required: true, description: 'The delivery\'s id, whd_… (as the delivery log lists it).', schema: { type: 'string', pattern: '^whd_[A-Za-z0-9_-]+$' } };
 
 const TRIP_REFUSALS: readonly ErrorCode[] = [
   'INVALID_JSON', 'BAD_REQUEST', 'BAD_LANGUAGE', 'BAD_TRIP', 'BAD_INTENT', 'BAD_DATES', 'BAD_RESIDENCE', 'BAD_STATE_RESIDENCE',
@@ -266,6 +274,117 @@ export const ENDPOINTS = {
     ],
     successes: [{ status: 200, description: 'One page of sales and the balances.', schema: SCHEMA('statement-response') }],
     refusals: { 400: ['BAD_REQUEST'], 403: ['NO_ATTRIBUTION_CONFIGURED'] },
+  },
+  createWebhookEndpoint: {
+    id: 'createWebhookEndpoint',
+    method: 'POST',
+    path: '/api/v1/webhooks/endpoints',
+    // Any key of the partner manages its endpoints, in the key's mode (docs/webhooks.md).
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'createWebhookEndpoint',
+    tag: 'webhooks',
+    summary: 'Register a webhook endpoint (beyond the spec)',
+    description: 'Registers a URL to receive the calling partner\'s events of the key\'s mode (sandbox keys: sandbox events), signed per Standard Webhooks. The answer carries the endpoint\'s signing secret (whsec_…), shown this once and never again. Live URLs must be https on a public host. At most 16 endpoints per partner and mode. Consumes no quota.',
+    requestSchema: SCHEMA('webhook-endpoint-request'),
+    successes: [{ status: 201, description: 'The endpoint, enabled, and its signing secret (shown this once).', schema: SCHEMA('webhook-endpoint-secret-response') }],
+    refusals: { 400: ['INVALID_JSON', 'BAD_WEBHOOK_URL', 'UNKNOWN_EVENT_TYPE', 'TOO_MANY_WEBHOOK_ENDPOINTS', 'BAD_REQUEST'], 403: ['NO_ATTRIBUTION_CONFIGURED'] },
+  },
+  listWebhookEndpoints: {
+    id: 'listWebhookEndpoints',
+    method: 'GET',
+    path: '/api/v1/webhooks/endpoints',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'webhookEndpoints',
+    tag: 'webhooks',
+    summary: 'Your webhook endpoints (beyond the spec)',
+    description: 'The calling partner\'s webhook endpoints in the key\'s mode, oldest first, with their status (disabled after 3 days of failed deliveries, and why). Never a secret. Signed with an empty body; consumes no quota.',
+    successes: [{ status: 200, description: 'The endpoints.', schema: SCHEMA('webhook-endpoints-response') }],
+    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'] },
+  },
+  deleteWebhookEndpoint: {
+    id: 'deleteWebhookEndpoint',
+    method: 'DELETE',
+    path: '/api/v1/webhooks/endpoints/{id}',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'deleteWebhookEndpoint',
+    tag: 'webhooks',
+    summary: 'Delete a webhook endpoint (beyond the spec)',
+    description: 'The endpoint receives nothing more; deliveries already recorded keep its id. Another partner\'s endpoint, or one of the other mode, is 404 as an unknown id is. Signed with an empty body; consumes no quota.',
+    queryParameters: [ID_PARAM],
+    successes: [{ status: 200, description: 'Deleted.', schema: SCHEMA('webhook-endpoint-deleted-response') }],
+    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'] },
+  },
+  rotateWebhookSecret: {
+    id: 'rotateWebhookSecret',
+    method: 'POST',
+    path: '/api/v1/webhooks/endpoints/{id}/rotate-secret',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'rotateWebhookSecret',
+    tag: 'webhooks',
+    summary: 'Rotate a webhook endpoint\'s signing secret (beyond the spec)',
+    description: 'A new signing secret, shown this once. The previous one keeps signing beside it for 24 hours (each delivery carries one signature per secret, space-separated), as API key rotation does, so a receiver switches without missing a delivery. Signed with an empty body; consumes no quota.',
+    queryParameters: [ID_PARAM],
+    successes: [{ status: 200, description: 'The endpoint and its new signing secret (shown this once).', schema: SCHEMA('webhook-endpoint-secret-response') }],
+    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'] },
+  },
+  listWebhookDeliveries: {
+    id: 'listWebhookDeliveries',
+    method: 'GET',
+    path: '/api/v1/webhooks/deliveries',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'webhookDeliveries',
+    tag: 'webhooks',
+    summary: 'Your webhook delivery log (beyond the spec)',
+    description: 'The calling partner\'s webhook deliveries in the key\'s mode, newest first, paginated by cursor: each delivery\'s event, endpoint and status, every attempt (its time, the HTTP status or the error, its duration) and the next one. Never a signature or a secret. Signed with an empty body; consumes no quota.',
+    queryParameters: [
+      { name: 'endpoint', in: 'query', required: false, description: 'Only deliveries to this endpoint (we_…).', schema: { type: 'string', pattern: '^we_[A-Za-z0-9]+$' } },
+      { name: 'type', in: 'query', required: false, description: 'Only deliveries of this event type.', schema: { type: 'string' } },
+      { name: 'status', in: 'query', required: false, description: 'Only deliveries in this status.', schema: { enum: ['pending', 'succeeded', 'failed'] } },
+      { name: 'limit', in: 'query', required: false, description: 'Page size, 1 to 100; default 50.', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page.', schema: { type: 'string' } },
+    ],
+    successes: [{ status: 200, description: 'One page of the delivery log.', schema: SCHEMA('webhook-deliveries-response') }],
+    refusals: { 400: ['BAD_REQUEST'], 403: ['NO_ATTRIBUTION_CONFIGURED'] },
+  },
+  resendWebhookDelivery: {
+    id: 'resendWebhookDelivery',
+    method: 'POST',
+    path: '/api/v1/webhooks/deliveries/{id}/resend',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'resendWebhookDelivery',
+    tag: 'webhooks',
+    summary: 'Send a delivery\'s event again (beyond the spec)',
+    description: 'A new delivery of the same event (same id, so same webhook-id) to the same endpoint, due at once and outside the event\'s object order; sent even to a disabled endpoint, which a success enables again. Signed with an empty body; consumes no quota.',
+    queryParameters: [DELIVERY_ID_PARAM],
+    successes: [{ status: 201, description: 'The new delivery, pending.', schema: SCHEMA('webhook-delivery') }],
+    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_DELIVERY_NOT_FOUND', 'WEBHOOK_ENDPOINT_NOT_FOUND'] },
+  },
+  testWebhookEndpoint: {
+    id: 'testWebhookEndpoint',
+    method: 'POST',
+    path: '/api/v1/webhooks/endpoints/{id}/test',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'testWebhookEndpoint',
+    tag: 'webhooks',
+    summary: 'Send a webhook.test event now (beyond the spec)',
+    description: 'A webhook.test event for this endpoint, whatever types it listens to, due at once (a serving instance sends it within a second); sent even to a disabled endpoint, which a success enables again. Signed with an empty body; consumes no quota.',
+    queryParameters: [ID_PARAM],
+    successes: [{ status: 201, description: 'The test event\'s delivery, pending.', schema: SCHEMA('webhook-delivery') }],
+    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'] },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -33,6 +33,9 @@ export const VALIDATION_PRECEDENCE = [
   'BAD_OFFER_ID',
   'BAD_REF',
   'BAD_AMOUNT',
+  // Webhook endpoint bodies: the address first, then what to deliver there.
+  'BAD_WEBHOOK_URL',
+  'UNKNOWN_EVENT_TYPE',
   'BAD_REQUEST',
 ] as const satisfies readonly ErrorCode[];
 

@@ -21,6 +21,18 @@ import quoteRequestSchema from '../schemas/quote-request.schema.json' with { typ
 import quoteResponseSchema from '../schemas/quote-response.schema.json' with { type: 'json' };
 import travellerSchema from '../schemas/traveller.schema.json' with { type: 'json' };
 import tripSchema from '../schemas/trip.schema.json' with { type: 'json' };
+import webhookEndpointRequestSchema from '../schemas/webhook-endpoint-request.schema.json' with { type: 'json' };
+import webhookEndpointSchema from '../schemas/webhook-endpoint.schema.json' with { type: 'json' };
+import webhookEndpointSecretResponseSchema from '../schemas/webhook-endpoint-secret-response.schema.json' with { type: 'json' };
+import webhookEndpointsResponseSchema from '../schemas/webhook-endpoints-response.schema.json' with { type: 'json' };
+import webhookEndpointDeletedResponseSchema from '../schemas/webhook-endpoint-deleted-response.schema.json' with { type: 'json' };
+import webhookEventSchema from '../schemas/webhook-event.schema.json' with { type: 'json' };
+import webhookSaleEventDataSchema from '../schemas/webhook-sale-event-data.schema.json' with { type: 'json' };
+import webhookSubscriptionEventDataSchema from '../schemas/webhook-subscription-event-data.schema.json' with { type: 'json' };
+import webhookTestEventDataSchema from '../schemas/webhook-test-event-data.schema.json' with { type: 'json' };
+import webhookPayoutEventDataSchema from '../schemas/webhook-payout-event-data.schema.json' with { type: 'json' };
+import webhookDeliverySchema from '../schemas/webhook-delivery.schema.json' with { type: 'json' };
+import webhookDeliveriesResponseSchema from '../schemas/webhook-deliveries-response.schema.json' with { type: 'json' };
 
 /**
  * The API's JSON Schemas, each compiled once, on its first use. Parsers hold on to the compiled
@@ -54,6 +66,19 @@ const SCHEMA_FILES = {
   'coach-response': coachResponseSchema,
   'cards-response': cardsResponseSchema,
   'coach-messages-response': coachMessagesResponseSchema,
+  'webhook-endpoint-request': webhookEndpointRequestSchema,
+  'webhook-endpoint': webhookEndpointSchema,
+  'webhook-endpoint-secret-response': webhookEndpointSecretResponseSchema,
+  'webhook-endpoints-response': webhookEndpointsResponseSchema,
+  'webhook-endpoint-deleted-response': webhookEndpointDeletedResponseSchema,
+  'webhook-delivery': webhookDeliverySchema,
+  'webhook-deliveries-response': webhookDeliveriesResponseSchema,
+  // What a webhook delivery's body is (the envelope, and `data` by type): what receivers and @parasol/client's typed events read.
+  'webhook-event': webhookEventSchema,
+  'webhook-sale-event-data': webhookSaleEventDataSchema,
+  'webhook-subscription-event-data': webhookSubscriptionEventDataSchema,
+  'webhook-test-event-data': webhookTestEventDataSchema,
+  'webhook-payout-event-data': webhookPayoutEventDataSchema,
 } as const satisfies Record<string, AnySchemaObject & { $id: string }>;
 
 export type SchemaName = keyof typeof SCHEMA_FILES;

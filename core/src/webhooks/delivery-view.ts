@@ -7,6 +7,7 @@ import { isoTime } from '../shared/iso-time.js';
  */
 export const deliveryView = (delivery: WebhookDeliveryRecord) => ({
   id: delivery.deliveryId,
+  mode: delivery.mode,
   eventId: delivery.eventId,
   endpointId: delivery.endpointId,
   type: delivery.type,

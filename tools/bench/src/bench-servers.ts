@@ -112,6 +112,7 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     sales: mongo.sales,
     checkouts: mongo.checkouts,
     idempotency: mongo.idempotency,
+    webhookEndpoints: mongo.webhookEndpoints,
   };
   const parasol = createEmbeddedParasol({
     random: new CryptoRandom(),

@@ -20,7 +20,8 @@ describe('generate-types', function () {
       expect(text).to.include(`  ${endpoint.id}: { method: '${endpoint.method}'; path: '${endpoint.path}';`);
       expect(API_OPERATIONS[endpoint.id as keyof typeof API_OPERATIONS]).to.include({ method: endpoint.method, path: endpoint.path, clientMethod: endpoint.clientMethod });
     }
-    // What a link or a postback stores is a write: the client retries neither unless told.
-    expect(Object.entries(API_OPERATIONS).filter(([, op]) => op.stores).map(([id]) => id)).to.deep.equal(['createLink', 'reportConversion']);
+    // What a link or a postback stores is a write, and so is a webhook endpoint created, deleted or
+    // given a new secret, a delivery resent or a test event sent: the client retries none of them unless told.
+    expect(Object.entries(API_OPERATIONS).filter(([, op]) => op.stores).map(([id]) => id)).to.deep.equal(['createLink', 'reportConversion', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'rotateWebhookSecret', 'resendWebhookDelivery', 'testWebhookEndpoint']);
   });
 });

@@ -36,11 +36,33 @@ export type ClientAnswer<T> = (AnswerCommon & { readonly ok: true; readonly body
 type QueryOf<K extends OperationId> = ApiTypes[K] extends { query: infer Q } ? Q : never;
 type RequestOf<K extends OperationId> = ApiTypes[K] extends { request: infer R } ? R : never;
 
-/** One method per endpoint, named as the in-process client's: GETs take the query, POSTs the typed body. */
+/**
+ * One method per endpoint, named as the in-process client's: an endpoint that takes a body takes
+ * the typed body; any other its parameters, the query string's and the path's (`{ id }` of
+ * deleteWebhookEndpoint) together.
+ */
 export type ClientMethods = {
-  [K in OperationId as Operations[K]['clientMethod']]: Operations[K]['method'] extends 'GET'
-    ? (query?: Readonly<QueryOf<K>>) => Promise<ClientAnswer<ApiTypes[K]['answer']>>
-    : (body: RequestOf<K>, options?: CallOptions) => Promise<ClientAnswer<ApiTypes[K]['answer']>>;
+  [K in OperationId as Operations[K]['clientMethod']]: Operations[K]['body'] extends true
+    ? (body: RequestOf<K>, options?: CallOptions) => Promise<ClientAnswer<ApiTypes[K]['answer']>>
+    : {} extends QueryOf<K>
+      ? (query?: Readonly<QueryOf<K>>, options?: CallOptions) => Promise<ClientAnswer<ApiTypes[K]['answer']>>
+      : (query: Readonly<QueryOf<K>>, options?: CallOptions) => Promise<ClientAnswer<ApiTypes[K]['answer']>>;
+};
+
+/** An HTTP method the API answers. */
+export type ApiMethod = Operations[OperationId]['method'];
+
+/** The path's `{name}` segments filled from `parameters` (each encoded as one segment), and the other parameters as the query string. */
+const targetOf = (template: string, parameters: Readonly<Record<string, string>>): string => {
+  const query = { ...parameters };
+  const path = template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_whole, name: string) => {
+    const value = parameters[name];
+    if (value === undefined || value === '') throw new TypeError(`${template} needs the parameter ${name}`);
+    delete query[name];
+    return encodeURIComponent(value);
+  });
+  const qs = new URLSearchParams(query).toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
 };
 
 /** Per call. */
@@ -124,13 +146,9 @@ export class ParasolHttpClient {
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#random = options.random ?? Math.random;
     for (const operation of Object.values(API_OPERATIONS)) {
-      const method =
-        operation.method === 'GET'
-          ? (query: Readonly<Record<string, string>> = {}) => {
-              const qs = new URLSearchParams(query).toString();
-              return this.send('GET', `${operation.path}${qs ? `?${qs}` : ''}`, undefined, operation.stores);
-            }
-          : (body: unknown, options?: CallOptions) => this.send('POST', operation.path, JSON.stringify(body), operation.stores, options);
+      const method = operation.body
+        ? (body: unknown, options?: CallOptions) => this.send(operation.method, operation.path, JSON.stringify(body), operation.stores, options)
+        : (parameters: Readonly<Record<string, string>> = {}, options?: CallOptions) => this.send(operation.method, targetOf(operation.path, parameters), undefined, operation.stores, options);
       Object.defineProperty(this, operation.clientMethod, { value: method, enumerable: false });
     }
   }
@@ -145,7 +163,7 @@ export class ParasolHttpClient {
    * text to send and sign. `stores` says whether it is a write, for the retry policy (true when
    * unsure: never retried then). The typed methods call this.
    */
-  async send<T = unknown>(method: 'GET' | 'POST', target: string, body: string | undefined, stores = true, options: CallOptions = {}): Promise<ClientAnswer<T>> {
+  async send<T = unknown>(method: ApiMethod, target: string, body: string | undefined, stores = true, options: CallOptions = {}): Promise<ClientAnswer<T>> {
     const url = new URL(target, this.#options.baseUrl);
     const bytes = Buffer.from(body ?? '', 'utf8');
     for (let attempt = 1; ; attempt += 1) {

@@ -1586,6 +1586,44 @@ export namespace parasol {
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.DailyBucket;
             }
 
+            /** Properties of a DeleteWebhookEndpointRequest. */
+            interface IDeleteWebhookEndpointRequest {
+
+                /** DeleteWebhookEndpointRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a DeleteWebhookEndpointRequest. */
+            class DeleteWebhookEndpointRequest implements IDeleteWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new DeleteWebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IDeleteWebhookEndpointRequest);
+
+                /** DeleteWebhookEndpointRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified DeleteWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.DeleteWebhookEndpointRequest.verify|verify} messages.
+                 * @param message DeleteWebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IDeleteWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a DeleteWebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns DeleteWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.DeleteWebhookEndpointRequest;
+            }
+
             /** Properties of an Error. */
             interface IError {
 
@@ -3547,6 +3585,82 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a ResendWebhookDeliveryRequest. */
+            interface IResendWebhookDeliveryRequest {
+
+                /** ResendWebhookDeliveryRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a ResendWebhookDeliveryRequest. */
+            class ResendWebhookDeliveryRequest implements IResendWebhookDeliveryRequest {
+
+                /**
+                 * Constructs a new ResendWebhookDeliveryRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IResendWebhookDeliveryRequest);
+
+                /** ResendWebhookDeliveryRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified ResendWebhookDeliveryRequest message. Does not implicitly {@link parasol.travel.v1.ResendWebhookDeliveryRequest.verify|verify} messages.
+                 * @param message ResendWebhookDeliveryRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IResendWebhookDeliveryRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ResendWebhookDeliveryRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ResendWebhookDeliveryRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.ResendWebhookDeliveryRequest;
+            }
+
+            /** Properties of a RotateWebhookSecretRequest. */
+            interface IRotateWebhookSecretRequest {
+
+                /** RotateWebhookSecretRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a RotateWebhookSecretRequest. */
+            class RotateWebhookSecretRequest implements IRotateWebhookSecretRequest {
+
+                /**
+                 * Constructs a new RotateWebhookSecretRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IRotateWebhookSecretRequest);
+
+                /** RotateWebhookSecretRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified RotateWebhookSecretRequest message. Does not implicitly {@link parasol.travel.v1.RotateWebhookSecretRequest.verify|verify} messages.
+                 * @param message RotateWebhookSecretRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IRotateWebhookSecretRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RotateWebhookSecretRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RotateWebhookSecretRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.RotateWebhookSecretRequest;
+            }
+
             /** Properties of a Sale. */
             interface ISale {
 
@@ -3956,6 +4070,44 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a TestWebhookEndpointRequest. */
+            interface ITestWebhookEndpointRequest {
+
+                /** TestWebhookEndpointRequest id */
+                id?: (string|null);
+            }
+
+            /** Represents a TestWebhookEndpointRequest. */
+            class TestWebhookEndpointRequest implements ITestWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new TestWebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.ITestWebhookEndpointRequest);
+
+                /** TestWebhookEndpointRequest id. */
+                public id?: (string|null);
+
+                /**
+                 * Encodes the specified TestWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.TestWebhookEndpointRequest.verify|verify} messages.
+                 * @param message TestWebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.ITestWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a TestWebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns TestWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.TestWebhookEndpointRequest;
+            }
+
             /** Properties of a Traveller. */
             interface ITraveller {
 
@@ -4102,6 +4254,629 @@ export namespace parasol {
                  * @throws {$protobuf.util.ProtocolError} If required fields are missing
                  */
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.Trip;
+            }
+
+            /** Properties of a WebhookDeliveriesRequest. */
+            interface IWebhookDeliveriesRequest {
+
+                /** WebhookDeliveriesRequest endpoint */
+                endpoint?: (string|null);
+
+                /** WebhookDeliveriesRequest type */
+                type?: (string|null);
+
+                /** WebhookDeliveriesRequest status */
+                status?: (string|null);
+
+                /** WebhookDeliveriesRequest limit */
+                limit?: (number|null);
+
+                /** WebhookDeliveriesRequest cursor */
+                cursor?: (string|null);
+            }
+
+            /** Represents a WebhookDeliveriesRequest. */
+            class WebhookDeliveriesRequest implements IWebhookDeliveriesRequest {
+
+                /**
+                 * Constructs a new WebhookDeliveriesRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDeliveriesRequest);
+
+                /** WebhookDeliveriesRequest endpoint. */
+                public endpoint?: (string|null);
+
+                /** WebhookDeliveriesRequest type. */
+                public type?: (string|null);
+
+                /** WebhookDeliveriesRequest status. */
+                public status?: (string|null);
+
+                /** WebhookDeliveriesRequest limit. */
+                public limit?: (number|null);
+
+                /** WebhookDeliveriesRequest cursor. */
+                public cursor?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDeliveriesRequest message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesRequest.verify|verify} messages.
+                 * @param message WebhookDeliveriesRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDeliveriesRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDeliveriesRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDeliveriesRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDeliveriesRequest;
+            }
+
+            /** Properties of a WebhookDeliveriesResponse. */
+            interface IWebhookDeliveriesResponse {
+
+                /** WebhookDeliveriesResponse mode */
+                mode?: (string|null);
+
+                /** WebhookDeliveriesResponse deliveries */
+                deliveries?: (parasol.travel.v1.IWebhookDelivery[]|null);
+
+                /** WebhookDeliveriesResponse next */
+                next?: (string|null);
+            }
+
+            /** Represents a WebhookDeliveriesResponse. */
+            class WebhookDeliveriesResponse implements IWebhookDeliveriesResponse {
+
+                /**
+                 * Constructs a new WebhookDeliveriesResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDeliveriesResponse);
+
+                /** WebhookDeliveriesResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookDeliveriesResponse deliveries. */
+                public deliveries: parasol.travel.v1.IWebhookDelivery[];
+
+                /** WebhookDeliveriesResponse next. */
+                public next?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDeliveriesResponse message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesResponse.verify|verify} messages.
+                 * @param message WebhookDeliveriesResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDeliveriesResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDeliveriesResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDeliveriesResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDeliveriesResponse;
+            }
+
+            /** Properties of a WebhookDelivery. */
+            interface IWebhookDelivery {
+
+                /** WebhookDelivery id */
+                id?: (string|null);
+
+                /** WebhookDelivery mode */
+                mode?: (string|null);
+
+                /** WebhookDelivery eventId */
+                eventId?: (string|null);
+
+                /** WebhookDelivery endpointId */
+                endpointId?: (string|null);
+
+                /** WebhookDelivery type */
+                type?: (string|null);
+
+                /** WebhookDelivery status */
+                status?: (string|null);
+
+                /** WebhookDelivery createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookDelivery attempts */
+                attempts?: (parasol.travel.v1.WebhookDelivery.IAttempt[]|null);
+
+                /** WebhookDelivery nextAttemptAt */
+                nextAttemptAt?: (string|null);
+
+                /** WebhookDelivery failureReason */
+                failureReason?: (string|null);
+            }
+
+            /** Represents a WebhookDelivery. */
+            class WebhookDelivery implements IWebhookDelivery {
+
+                /**
+                 * Constructs a new WebhookDelivery.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookDelivery);
+
+                /** WebhookDelivery id. */
+                public id?: (string|null);
+
+                /** WebhookDelivery mode. */
+                public mode?: (string|null);
+
+                /** WebhookDelivery eventId. */
+                public eventId?: (string|null);
+
+                /** WebhookDelivery endpointId. */
+                public endpointId?: (string|null);
+
+                /** WebhookDelivery type. */
+                public type?: (string|null);
+
+                /** WebhookDelivery status. */
+                public status?: (string|null);
+
+                /** WebhookDelivery createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookDelivery attempts. */
+                public attempts: parasol.travel.v1.WebhookDelivery.IAttempt[];
+
+                /** WebhookDelivery nextAttemptAt. */
+                public nextAttemptAt?: (string|null);
+
+                /** WebhookDelivery failureReason. */
+                public failureReason?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookDelivery message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.verify|verify} messages.
+                 * @param message WebhookDelivery message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookDelivery, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookDelivery message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookDelivery
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDelivery;
+            }
+
+            namespace WebhookDelivery {
+
+                /** Properties of an Attempt. */
+                interface IAttempt {
+
+                    /** Attempt at */
+                    at?: (string|null);
+
+                    /** Attempt httpStatus */
+                    httpStatus?: (number|null);
+
+                    /** Attempt error */
+                    error?: (string|null);
+
+                    /** Attempt durationMs */
+                    durationMs?: (number|null);
+                }
+
+                /** Represents an Attempt. */
+                class Attempt implements IAttempt {
+
+                    /**
+                     * Constructs a new Attempt.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.WebhookDelivery.IAttempt);
+
+                    /** Attempt at. */
+                    public at?: (string|null);
+
+                    /** Attempt httpStatus. */
+                    public httpStatus?: (number|null);
+
+                    /** Attempt error. */
+                    public error?: (string|null);
+
+                    /** Attempt durationMs. */
+                    public durationMs?: (number|null);
+
+                    /**
+                     * Encodes the specified Attempt message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.Attempt.verify|verify} messages.
+                     * @param message Attempt message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.WebhookDelivery.IAttempt, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes an Attempt message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Attempt
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookDelivery.Attempt;
+                }
+            }
+
+            /** Properties of a WebhookEndpoint. */
+            interface IWebhookEndpoint {
+
+                /** WebhookEndpoint id */
+                id?: (string|null);
+
+                /** WebhookEndpoint mode */
+                mode?: (string|null);
+
+                /** WebhookEndpoint url */
+                url?: (string|null);
+
+                /** WebhookEndpoint events */
+                events?: (string[]|null);
+
+                /** WebhookEndpoint description */
+                description?: (string|null);
+
+                /** WebhookEndpoint status */
+                status?: (string|null);
+
+                /** WebhookEndpoint createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookEndpoint disabledAt */
+                disabledAt?: (string|null);
+
+                /** WebhookEndpoint disabledReason */
+                disabledReason?: (string|null);
+
+                /** WebhookEndpoint previousSecretExpiresAt */
+                previousSecretExpiresAt?: (string|null);
+            }
+
+            /** Represents a WebhookEndpoint. */
+            class WebhookEndpoint implements IWebhookEndpoint {
+
+                /**
+                 * Constructs a new WebhookEndpoint.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpoint);
+
+                /** WebhookEndpoint id. */
+                public id?: (string|null);
+
+                /** WebhookEndpoint mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpoint url. */
+                public url?: (string|null);
+
+                /** WebhookEndpoint events. */
+                public events: string[];
+
+                /** WebhookEndpoint description. */
+                public description?: (string|null);
+
+                /** WebhookEndpoint status. */
+                public status?: (string|null);
+
+                /** WebhookEndpoint createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookEndpoint disabledAt. */
+                public disabledAt?: (string|null);
+
+                /** WebhookEndpoint disabledReason. */
+                public disabledReason?: (string|null);
+
+                /** WebhookEndpoint previousSecretExpiresAt. */
+                public previousSecretExpiresAt?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpoint message. Does not implicitly {@link parasol.travel.v1.WebhookEndpoint.verify|verify} messages.
+                 * @param message WebhookEndpoint message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpoint, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpoint message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpoint
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpoint;
+            }
+
+            /** Properties of a WebhookEndpointDeletedResponse. */
+            interface IWebhookEndpointDeletedResponse {
+
+                /** WebhookEndpointDeletedResponse id */
+                id?: (string|null);
+
+                /** WebhookEndpointDeletedResponse deleted */
+                deleted?: (boolean|null);
+            }
+
+            /** Represents a WebhookEndpointDeletedResponse. */
+            class WebhookEndpointDeletedResponse implements IWebhookEndpointDeletedResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointDeletedResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointDeletedResponse);
+
+                /** WebhookEndpointDeletedResponse id. */
+                public id?: (string|null);
+
+                /** WebhookEndpointDeletedResponse deleted. */
+                public deleted?: (boolean|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointDeletedResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointDeletedResponse.verify|verify} messages.
+                 * @param message WebhookEndpointDeletedResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointDeletedResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointDeletedResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointDeletedResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointDeletedResponse;
+            }
+
+            /** Properties of a WebhookEndpointRequest. */
+            interface IWebhookEndpointRequest {
+
+                /** WebhookEndpointRequest url */
+                url?: (string|null);
+
+                /** WebhookEndpointRequest events */
+                events?: (string[]|null);
+
+                /** WebhookEndpointRequest description */
+                description?: (string|null);
+            }
+
+            /** Represents a WebhookEndpointRequest. */
+            class WebhookEndpointRequest implements IWebhookEndpointRequest {
+
+                /**
+                 * Constructs a new WebhookEndpointRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointRequest);
+
+                /** WebhookEndpointRequest url. */
+                public url?: (string|null);
+
+                /** WebhookEndpointRequest events. */
+                public events: string[];
+
+                /** WebhookEndpointRequest description. */
+                public description?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointRequest.verify|verify} messages.
+                 * @param message WebhookEndpointRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointRequest;
+            }
+
+            /** Properties of a WebhookEndpointSecretResponse. */
+            interface IWebhookEndpointSecretResponse {
+
+                /** WebhookEndpointSecretResponse id */
+                id?: (string|null);
+
+                /** WebhookEndpointSecretResponse mode */
+                mode?: (string|null);
+
+                /** WebhookEndpointSecretResponse url */
+                url?: (string|null);
+
+                /** WebhookEndpointSecretResponse events */
+                events?: (string[]|null);
+
+                /** WebhookEndpointSecretResponse description */
+                description?: (string|null);
+
+                /** WebhookEndpointSecretResponse status */
+                status?: (string|null);
+
+                /** WebhookEndpointSecretResponse createdAt */
+                createdAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledAt */
+                disabledAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledReason */
+                disabledReason?: (string|null);
+
+                /** WebhookEndpointSecretResponse previousSecretExpiresAt */
+                previousSecretExpiresAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse secret */
+                secret?: (string|null);
+            }
+
+            /** Represents a WebhookEndpointSecretResponse. */
+            class WebhookEndpointSecretResponse implements IWebhookEndpointSecretResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointSecretResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointSecretResponse);
+
+                /** WebhookEndpointSecretResponse id. */
+                public id?: (string|null);
+
+                /** WebhookEndpointSecretResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpointSecretResponse url. */
+                public url?: (string|null);
+
+                /** WebhookEndpointSecretResponse events. */
+                public events: string[];
+
+                /** WebhookEndpointSecretResponse description. */
+                public description?: (string|null);
+
+                /** WebhookEndpointSecretResponse status. */
+                public status?: (string|null);
+
+                /** WebhookEndpointSecretResponse createdAt. */
+                public createdAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledAt. */
+                public disabledAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse disabledReason. */
+                public disabledReason?: (string|null);
+
+                /** WebhookEndpointSecretResponse previousSecretExpiresAt. */
+                public previousSecretExpiresAt?: (string|null);
+
+                /** WebhookEndpointSecretResponse secret. */
+                public secret?: (string|null);
+
+                /**
+                 * Encodes the specified WebhookEndpointSecretResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointSecretResponse.verify|verify} messages.
+                 * @param message WebhookEndpointSecretResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointSecretResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointSecretResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointSecretResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointSecretResponse;
+            }
+
+            /** Properties of a WebhookEndpointsRequest. */
+            interface IWebhookEndpointsRequest {
+            }
+
+            /** Represents a WebhookEndpointsRequest. */
+            class WebhookEndpointsRequest implements IWebhookEndpointsRequest {
+
+                /**
+                 * Constructs a new WebhookEndpointsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointsRequest);
+
+                /**
+                 * Encodes the specified WebhookEndpointsRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsRequest.verify|verify} messages.
+                 * @param message WebhookEndpointsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointsRequest;
+            }
+
+            /** Properties of a WebhookEndpointsResponse. */
+            interface IWebhookEndpointsResponse {
+
+                /** WebhookEndpointsResponse mode */
+                mode?: (string|null);
+
+                /** WebhookEndpointsResponse endpoints */
+                endpoints?: (parasol.travel.v1.IWebhookEndpoint[]|null);
+            }
+
+            /** Represents a WebhookEndpointsResponse. */
+            class WebhookEndpointsResponse implements IWebhookEndpointsResponse {
+
+                /**
+                 * Constructs a new WebhookEndpointsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IWebhookEndpointsResponse);
+
+                /** WebhookEndpointsResponse mode. */
+                public mode?: (string|null);
+
+                /** WebhookEndpointsResponse endpoints. */
+                public endpoints: parasol.travel.v1.IWebhookEndpoint[];
+
+                /**
+                 * Encodes the specified WebhookEndpointsResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsResponse.verify|verify} messages.
+                 * @param message WebhookEndpointsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IWebhookEndpointsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a WebhookEndpointsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns WebhookEndpointsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.WebhookEndpointsResponse;
             }
 
             /** Namespace wire. */

@@ -4957,6 +4957,122 @@ $root.parasol = (function() {
                 return DailyBucket;
             })();
 
+            v1.DeleteWebhookEndpointRequest = (function() {
+
+                /**
+                 * Properties of a DeleteWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IDeleteWebhookEndpointRequest
+                 * @property {string|null} [id] DeleteWebhookEndpointRequest id
+                 */
+
+                /**
+                 * Constructs a new DeleteWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a DeleteWebhookEndpointRequest.
+                 * @implements IDeleteWebhookEndpointRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IDeleteWebhookEndpointRequest=} [properties] Properties to set
+                 */
+                function DeleteWebhookEndpointRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * DeleteWebhookEndpointRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @instance
+                 */
+                DeleteWebhookEndpointRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(DeleteWebhookEndpointRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified DeleteWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.DeleteWebhookEndpointRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @static
+                 * @param {parasol.travel.v1.IDeleteWebhookEndpointRequest} message DeleteWebhookEndpointRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                DeleteWebhookEndpointRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a DeleteWebhookEndpointRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.DeleteWebhookEndpointRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.DeleteWebhookEndpointRequest} DeleteWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                DeleteWebhookEndpointRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.DeleteWebhookEndpointRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return DeleteWebhookEndpointRequest;
+            })();
+
             v1.Error = (function() {
 
                 /**
@@ -10992,6 +11108,238 @@ $root.parasol = (function() {
                 return QuoteResponse;
             })();
 
+            v1.ResendWebhookDeliveryRequest = (function() {
+
+                /**
+                 * Properties of a ResendWebhookDeliveryRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IResendWebhookDeliveryRequest
+                 * @property {string|null} [id] ResendWebhookDeliveryRequest id
+                 */
+
+                /**
+                 * Constructs a new ResendWebhookDeliveryRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a ResendWebhookDeliveryRequest.
+                 * @implements IResendWebhookDeliveryRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IResendWebhookDeliveryRequest=} [properties] Properties to set
+                 */
+                function ResendWebhookDeliveryRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * ResendWebhookDeliveryRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.ResendWebhookDeliveryRequest
+                 * @instance
+                 */
+                ResendWebhookDeliveryRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ResendWebhookDeliveryRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified ResendWebhookDeliveryRequest message. Does not implicitly {@link parasol.travel.v1.ResendWebhookDeliveryRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.ResendWebhookDeliveryRequest
+                 * @static
+                 * @param {parasol.travel.v1.IResendWebhookDeliveryRequest} message ResendWebhookDeliveryRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                ResendWebhookDeliveryRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a ResendWebhookDeliveryRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.ResendWebhookDeliveryRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.ResendWebhookDeliveryRequest} ResendWebhookDeliveryRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                ResendWebhookDeliveryRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.ResendWebhookDeliveryRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return ResendWebhookDeliveryRequest;
+            })();
+
+            v1.RotateWebhookSecretRequest = (function() {
+
+                /**
+                 * Properties of a RotateWebhookSecretRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IRotateWebhookSecretRequest
+                 * @property {string|null} [id] RotateWebhookSecretRequest id
+                 */
+
+                /**
+                 * Constructs a new RotateWebhookSecretRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a RotateWebhookSecretRequest.
+                 * @implements IRotateWebhookSecretRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IRotateWebhookSecretRequest=} [properties] Properties to set
+                 */
+                function RotateWebhookSecretRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RotateWebhookSecretRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @instance
+                 */
+                RotateWebhookSecretRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RotateWebhookSecretRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RotateWebhookSecretRequest message. Does not implicitly {@link parasol.travel.v1.RotateWebhookSecretRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @static
+                 * @param {parasol.travel.v1.IRotateWebhookSecretRequest} message RotateWebhookSecretRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RotateWebhookSecretRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RotateWebhookSecretRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.RotateWebhookSecretRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.RotateWebhookSecretRequest} RotateWebhookSecretRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RotateWebhookSecretRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.RotateWebhookSecretRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return RotateWebhookSecretRequest;
+            })();
+
             v1.Sale = (function() {
 
                 /**
@@ -12282,6 +12630,122 @@ $root.parasol = (function() {
                 return StatementResponse;
             })();
 
+            v1.TestWebhookEndpointRequest = (function() {
+
+                /**
+                 * Properties of a TestWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface ITestWebhookEndpointRequest
+                 * @property {string|null} [id] TestWebhookEndpointRequest id
+                 */
+
+                /**
+                 * Constructs a new TestWebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a TestWebhookEndpointRequest.
+                 * @implements ITestWebhookEndpointRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.ITestWebhookEndpointRequest=} [properties] Properties to set
+                 */
+                function TestWebhookEndpointRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * TestWebhookEndpointRequest id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.TestWebhookEndpointRequest
+                 * @instance
+                 */
+                TestWebhookEndpointRequest.prototype.id = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(TestWebhookEndpointRequest.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified TestWebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.TestWebhookEndpointRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.TestWebhookEndpointRequest
+                 * @static
+                 * @param {parasol.travel.v1.ITestWebhookEndpointRequest} message TestWebhookEndpointRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                TestWebhookEndpointRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a TestWebhookEndpointRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.TestWebhookEndpointRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.TestWebhookEndpointRequest} TestWebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                TestWebhookEndpointRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.TestWebhookEndpointRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return TestWebhookEndpointRequest;
+            })();
+
             v1.Traveller = (function() {
 
                 /**
@@ -12748,6 +13212,1991 @@ $root.parasol = (function() {
                 };
 
                 return Trip;
+            })();
+
+            v1.WebhookDeliveriesRequest = (function() {
+
+                /**
+                 * Properties of a WebhookDeliveriesRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookDeliveriesRequest
+                 * @property {string|null} [endpoint] WebhookDeliveriesRequest endpoint
+                 * @property {string|null} [type] WebhookDeliveriesRequest type
+                 * @property {string|null} [status] WebhookDeliveriesRequest status
+                 * @property {number|null} [limit] WebhookDeliveriesRequest limit
+                 * @property {string|null} [cursor] WebhookDeliveriesRequest cursor
+                 */
+
+                /**
+                 * Constructs a new WebhookDeliveriesRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookDeliveriesRequest.
+                 * @implements IWebhookDeliveriesRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookDeliveriesRequest=} [properties] Properties to set
+                 */
+                function WebhookDeliveriesRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookDeliveriesRequest endpoint.
+                 * @member {string|null|undefined} endpoint
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @instance
+                 */
+                WebhookDeliveriesRequest.prototype.endpoint = null;
+
+                /**
+                 * WebhookDeliveriesRequest type.
+                 * @member {string|null|undefined} type
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @instance
+                 */
+                WebhookDeliveriesRequest.prototype.type = null;
+
+                /**
+                 * WebhookDeliveriesRequest status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @instance
+                 */
+                WebhookDeliveriesRequest.prototype.status = null;
+
+                /**
+                 * WebhookDeliveriesRequest limit.
+                 * @member {number|null|undefined} limit
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @instance
+                 */
+                WebhookDeliveriesRequest.prototype.limit = null;
+
+                /**
+                 * WebhookDeliveriesRequest cursor.
+                 * @member {string|null|undefined} cursor
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @instance
+                 */
+                WebhookDeliveriesRequest.prototype.cursor = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesRequest.prototype, "_endpoint", {
+                    get: $util.oneOfGetter($oneOfFields = ["endpoint"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesRequest.prototype, "_type", {
+                    get: $util.oneOfGetter($oneOfFields = ["type"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesRequest.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesRequest.prototype, "_limit", {
+                    get: $util.oneOfGetter($oneOfFields = ["limit"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesRequest.prototype, "_cursor", {
+                    get: $util.oneOfGetter($oneOfFields = ["cursor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookDeliveriesRequest message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookDeliveriesRequest} message WebhookDeliveriesRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookDeliveriesRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.endpoint != null && Object.hasOwnProperty.call(message, "endpoint"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.endpoint);
+                    if (message.type != null && Object.hasOwnProperty.call(message, "type"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.type);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.status);
+                    if (message.limit != null && Object.hasOwnProperty.call(message, "limit"))
+                        writer.uint32(/* id 4, wireType 0 =*/32).int32(message.limit);
+                    if (message.cursor != null && Object.hasOwnProperty.call(message, "cursor"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.cursor);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookDeliveriesRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookDeliveriesRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookDeliveriesRequest} WebhookDeliveriesRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookDeliveriesRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookDeliveriesRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.endpoint = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.type = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.limit = reader.int32();
+                                break;
+                            }
+                        case 5: {
+                                message.cursor = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookDeliveriesRequest;
+            })();
+
+            v1.WebhookDeliveriesResponse = (function() {
+
+                /**
+                 * Properties of a WebhookDeliveriesResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookDeliveriesResponse
+                 * @property {string|null} [mode] WebhookDeliveriesResponse mode
+                 * @property {Array.<parasol.travel.v1.IWebhookDelivery>|null} [deliveries] WebhookDeliveriesResponse deliveries
+                 * @property {string|null} [next] WebhookDeliveriesResponse next
+                 */
+
+                /**
+                 * Constructs a new WebhookDeliveriesResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookDeliveriesResponse.
+                 * @implements IWebhookDeliveriesResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookDeliveriesResponse=} [properties] Properties to set
+                 */
+                function WebhookDeliveriesResponse(properties) {
+                    this.deliveries = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookDeliveriesResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookDeliveriesResponse
+                 * @instance
+                 */
+                WebhookDeliveriesResponse.prototype.mode = null;
+
+                /**
+                 * WebhookDeliveriesResponse deliveries.
+                 * @member {Array.<parasol.travel.v1.IWebhookDelivery>} deliveries
+                 * @memberof parasol.travel.v1.WebhookDeliveriesResponse
+                 * @instance
+                 */
+                WebhookDeliveriesResponse.prototype.deliveries = $util.emptyArray;
+
+                /**
+                 * WebhookDeliveriesResponse next.
+                 * @member {string|null|undefined} next
+                 * @memberof parasol.travel.v1.WebhookDeliveriesResponse
+                 * @instance
+                 */
+                WebhookDeliveriesResponse.prototype.next = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDeliveriesResponse.prototype, "_next", {
+                    get: $util.oneOfGetter($oneOfFields = ["next"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookDeliveriesResponse message. Does not implicitly {@link parasol.travel.v1.WebhookDeliveriesResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookDeliveriesResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookDeliveriesResponse} message WebhookDeliveriesResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookDeliveriesResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.mode);
+                    if (message.deliveries != null && message.deliveries.length)
+                        for (var i = 0; i < message.deliveries.length; ++i)
+                            $root.parasol.travel.v1.WebhookDelivery.encode(message.deliveries[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    if (message.next != null && Object.hasOwnProperty.call(message, "next"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.next);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookDeliveriesResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookDeliveriesResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookDeliveriesResponse} WebhookDeliveriesResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookDeliveriesResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookDeliveriesResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.deliveries && message.deliveries.length))
+                                    message.deliveries = [];
+                                message.deliveries.push($root.parasol.travel.v1.WebhookDelivery.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 3: {
+                                message.next = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookDeliveriesResponse;
+            })();
+
+            v1.WebhookDelivery = (function() {
+
+                /**
+                 * Properties of a WebhookDelivery.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookDelivery
+                 * @property {string|null} [id] WebhookDelivery id
+                 * @property {string|null} [mode] WebhookDelivery mode
+                 * @property {string|null} [eventId] WebhookDelivery eventId
+                 * @property {string|null} [endpointId] WebhookDelivery endpointId
+                 * @property {string|null} [type] WebhookDelivery type
+                 * @property {string|null} [status] WebhookDelivery status
+                 * @property {string|null} [createdAt] WebhookDelivery createdAt
+                 * @property {Array.<parasol.travel.v1.WebhookDelivery.IAttempt>|null} [attempts] WebhookDelivery attempts
+                 * @property {string|null} [nextAttemptAt] WebhookDelivery nextAttemptAt
+                 * @property {string|null} [failureReason] WebhookDelivery failureReason
+                 */
+
+                /**
+                 * Constructs a new WebhookDelivery.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookDelivery.
+                 * @implements IWebhookDelivery
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookDelivery=} [properties] Properties to set
+                 */
+                function WebhookDelivery(properties) {
+                    this.attempts = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookDelivery id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.id = null;
+
+                /**
+                 * WebhookDelivery mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.mode = null;
+
+                /**
+                 * WebhookDelivery eventId.
+                 * @member {string|null|undefined} eventId
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.eventId = null;
+
+                /**
+                 * WebhookDelivery endpointId.
+                 * @member {string|null|undefined} endpointId
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.endpointId = null;
+
+                /**
+                 * WebhookDelivery type.
+                 * @member {string|null|undefined} type
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.type = null;
+
+                /**
+                 * WebhookDelivery status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.status = null;
+
+                /**
+                 * WebhookDelivery createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.createdAt = null;
+
+                /**
+                 * WebhookDelivery attempts.
+                 * @member {Array.<parasol.travel.v1.WebhookDelivery.IAttempt>} attempts
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.attempts = $util.emptyArray;
+
+                /**
+                 * WebhookDelivery nextAttemptAt.
+                 * @member {string|null|undefined} nextAttemptAt
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.nextAttemptAt = null;
+
+                /**
+                 * WebhookDelivery failureReason.
+                 * @member {string|null|undefined} failureReason
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @instance
+                 */
+                WebhookDelivery.prototype.failureReason = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_eventId", {
+                    get: $util.oneOfGetter($oneOfFields = ["eventId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_endpointId", {
+                    get: $util.oneOfGetter($oneOfFields = ["endpointId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_type", {
+                    get: $util.oneOfGetter($oneOfFields = ["type"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_nextAttemptAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["nextAttemptAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookDelivery.prototype, "_failureReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["failureReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookDelivery message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookDelivery} message WebhookDelivery message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookDelivery.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.eventId != null && Object.hasOwnProperty.call(message, "eventId"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.eventId);
+                    if (message.endpointId != null && Object.hasOwnProperty.call(message, "endpointId"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.endpointId);
+                    if (message.type != null && Object.hasOwnProperty.call(message, "type"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.type);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 6, wireType 2 =*/50).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.createdAt);
+                    if (message.attempts != null && message.attempts.length)
+                        for (var i = 0; i < message.attempts.length; ++i)
+                            $root.parasol.travel.v1.WebhookDelivery.Attempt.encode(message.attempts[i], writer.uint32(/* id 8, wireType 2 =*/66).fork(), q + 1).ldelim();
+                    if (message.nextAttemptAt != null && Object.hasOwnProperty.call(message, "nextAttemptAt"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.nextAttemptAt);
+                    if (message.failureReason != null && Object.hasOwnProperty.call(message, "failureReason"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.failureReason);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookDelivery message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookDelivery
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookDelivery} WebhookDelivery
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookDelivery.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookDelivery();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.eventId = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.endpointId = reader.string();
+                                break;
+                            }
+                        case 5: {
+                                message.type = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                if (!(message.attempts && message.attempts.length))
+                                    message.attempts = [];
+                                message.attempts.push($root.parasol.travel.v1.WebhookDelivery.Attempt.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 9: {
+                                message.nextAttemptAt = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.failureReason = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                WebhookDelivery.Attempt = (function() {
+
+                    /**
+                     * Properties of an Attempt.
+                     * @memberof parasol.travel.v1.WebhookDelivery
+                     * @interface IAttempt
+                     * @property {string|null} [at] Attempt at
+                     * @property {number|null} [httpStatus] Attempt httpStatus
+                     * @property {string|null} [error] Attempt error
+                     * @property {number|null} [durationMs] Attempt durationMs
+                     */
+
+                    /**
+                     * Constructs a new Attempt.
+                     * @memberof parasol.travel.v1.WebhookDelivery
+                     * @classdesc Represents an Attempt.
+                     * @implements IAttempt
+                     * @constructor
+                     * @param {parasol.travel.v1.WebhookDelivery.IAttempt=} [properties] Properties to set
+                     */
+                    function Attempt(properties) {
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Attempt at.
+                     * @member {string|null|undefined} at
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @instance
+                     */
+                    Attempt.prototype.at = null;
+
+                    /**
+                     * Attempt httpStatus.
+                     * @member {number|null|undefined} httpStatus
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @instance
+                     */
+                    Attempt.prototype.httpStatus = null;
+
+                    /**
+                     * Attempt error.
+                     * @member {string|null|undefined} error
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @instance
+                     */
+                    Attempt.prototype.error = null;
+
+                    /**
+                     * Attempt durationMs.
+                     * @member {number|null|undefined} durationMs
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @instance
+                     */
+                    Attempt.prototype.durationMs = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Attempt.prototype, "_at", {
+                        get: $util.oneOfGetter($oneOfFields = ["at"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Attempt.prototype, "_httpStatus", {
+                        get: $util.oneOfGetter($oneOfFields = ["httpStatus"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Attempt.prototype, "_error", {
+                        get: $util.oneOfGetter($oneOfFields = ["error"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Attempt.prototype, "_durationMs", {
+                        get: $util.oneOfGetter($oneOfFields = ["durationMs"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Attempt message. Does not implicitly {@link parasol.travel.v1.WebhookDelivery.Attempt.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @static
+                     * @param {parasol.travel.v1.WebhookDelivery.IAttempt} message Attempt message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Attempt.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.at != null && Object.hasOwnProperty.call(message, "at"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.at);
+                        if (message.httpStatus != null && Object.hasOwnProperty.call(message, "httpStatus"))
+                            writer.uint32(/* id 2, wireType 0 =*/16).int64(message.httpStatus);
+                        if (message.error != null && Object.hasOwnProperty.call(message, "error"))
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.error);
+                        if (message.durationMs != null && Object.hasOwnProperty.call(message, "durationMs"))
+                            writer.uint32(/* id 4, wireType 0 =*/32).int64(message.durationMs);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes an Attempt message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.WebhookDelivery.Attempt
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.WebhookDelivery.Attempt} Attempt
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Attempt.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.WebhookDelivery.Attempt();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.at = reader.string();
+                                    break;
+                                }
+                            case 2: {
+                                    message.httpStatus = reader.int64();
+                                    break;
+                                }
+                            case 3: {
+                                    message.error = reader.string();
+                                    break;
+                                }
+                            case 4: {
+                                    message.durationMs = reader.int64();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Attempt;
+                })();
+
+                return WebhookDelivery;
+            })();
+
+            v1.WebhookEndpoint = (function() {
+
+                /**
+                 * Properties of a WebhookEndpoint.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpoint
+                 * @property {string|null} [id] WebhookEndpoint id
+                 * @property {string|null} [mode] WebhookEndpoint mode
+                 * @property {string|null} [url] WebhookEndpoint url
+                 * @property {Array.<string>|null} [events] WebhookEndpoint events
+                 * @property {string|null} [description] WebhookEndpoint description
+                 * @property {string|null} [status] WebhookEndpoint status
+                 * @property {string|null} [createdAt] WebhookEndpoint createdAt
+                 * @property {string|null} [disabledAt] WebhookEndpoint disabledAt
+                 * @property {string|null} [disabledReason] WebhookEndpoint disabledReason
+                 * @property {string|null} [previousSecretExpiresAt] WebhookEndpoint previousSecretExpiresAt
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpoint.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpoint.
+                 * @implements IWebhookEndpoint
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpoint=} [properties] Properties to set
+                 */
+                function WebhookEndpoint(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpoint id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.id = null;
+
+                /**
+                 * WebhookEndpoint mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.mode = null;
+
+                /**
+                 * WebhookEndpoint url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.url = null;
+
+                /**
+                 * WebhookEndpoint events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpoint description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.description = null;
+
+                /**
+                 * WebhookEndpoint status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.status = null;
+
+                /**
+                 * WebhookEndpoint createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.createdAt = null;
+
+                /**
+                 * WebhookEndpoint disabledAt.
+                 * @member {string|null|undefined} disabledAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.disabledAt = null;
+
+                /**
+                 * WebhookEndpoint disabledReason.
+                 * @member {string|null|undefined} disabledReason
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.disabledReason = null;
+
+                /**
+                 * WebhookEndpoint previousSecretExpiresAt.
+                 * @member {string|null|undefined} previousSecretExpiresAt
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @instance
+                 */
+                WebhookEndpoint.prototype.previousSecretExpiresAt = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_disabledAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_disabledReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpoint.prototype, "_previousSecretExpiresAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["previousSecretExpiresAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpoint message. Does not implicitly {@link parasol.travel.v1.WebhookEndpoint.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpoint} message WebhookEndpoint message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpoint.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.description);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 6, wireType 2 =*/50).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.createdAt);
+                    if (message.disabledAt != null && Object.hasOwnProperty.call(message, "disabledAt"))
+                        writer.uint32(/* id 8, wireType 2 =*/66).string(message.disabledAt);
+                    if (message.disabledReason != null && Object.hasOwnProperty.call(message, "disabledReason"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.disabledReason);
+                    if (message.previousSecretExpiresAt != null && Object.hasOwnProperty.call(message, "previousSecretExpiresAt"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.previousSecretExpiresAt);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpoint message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpoint
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpoint} WebhookEndpoint
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpoint.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpoint();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 5: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                message.disabledAt = reader.string();
+                                break;
+                            }
+                        case 9: {
+                                message.disabledReason = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.previousSecretExpiresAt = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpoint;
+            })();
+
+            v1.WebhookEndpointDeletedResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointDeletedResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointDeletedResponse
+                 * @property {string|null} [id] WebhookEndpointDeletedResponse id
+                 * @property {boolean|null} [deleted] WebhookEndpointDeletedResponse deleted
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointDeletedResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointDeletedResponse.
+                 * @implements IWebhookEndpointDeletedResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointDeletedResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointDeletedResponse(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointDeletedResponse id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @instance
+                 */
+                WebhookEndpointDeletedResponse.prototype.id = null;
+
+                /**
+                 * WebhookEndpointDeletedResponse deleted.
+                 * @member {boolean|null|undefined} deleted
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @instance
+                 */
+                WebhookEndpointDeletedResponse.prototype.deleted = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointDeletedResponse.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointDeletedResponse.prototype, "_deleted", {
+                    get: $util.oneOfGetter($oneOfFields = ["deleted"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointDeletedResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointDeletedResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointDeletedResponse} message WebhookEndpointDeletedResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointDeletedResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.deleted != null && Object.hasOwnProperty.call(message, "deleted"))
+                        writer.uint32(/* id 2, wireType 0 =*/16).bool(message.deleted);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointDeletedResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointDeletedResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointDeletedResponse} WebhookEndpointDeletedResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointDeletedResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointDeletedResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.deleted = reader.bool();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointDeletedResponse;
+            })();
+
+            v1.WebhookEndpointRequest = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointRequest
+                 * @property {string|null} [url] WebhookEndpointRequest url
+                 * @property {Array.<string>|null} [events] WebhookEndpointRequest events
+                 * @property {string|null} [description] WebhookEndpointRequest description
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointRequest.
+                 * @implements IWebhookEndpointRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointRequest=} [properties] Properties to set
+                 */
+                function WebhookEndpointRequest(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointRequest url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.url = null;
+
+                /**
+                 * WebhookEndpointRequest events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpointRequest description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @instance
+                 */
+                WebhookEndpointRequest.prototype.description = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointRequest.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointRequest.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointRequest} message WebhookEndpointRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.description);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointRequest} WebhookEndpointRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 3: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointRequest;
+            })();
+
+            v1.WebhookEndpointSecretResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointSecretResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointSecretResponse
+                 * @property {string|null} [id] WebhookEndpointSecretResponse id
+                 * @property {string|null} [mode] WebhookEndpointSecretResponse mode
+                 * @property {string|null} [url] WebhookEndpointSecretResponse url
+                 * @property {Array.<string>|null} [events] WebhookEndpointSecretResponse events
+                 * @property {string|null} [description] WebhookEndpointSecretResponse description
+                 * @property {string|null} [status] WebhookEndpointSecretResponse status
+                 * @property {string|null} [createdAt] WebhookEndpointSecretResponse createdAt
+                 * @property {string|null} [disabledAt] WebhookEndpointSecretResponse disabledAt
+                 * @property {string|null} [disabledReason] WebhookEndpointSecretResponse disabledReason
+                 * @property {string|null} [previousSecretExpiresAt] WebhookEndpointSecretResponse previousSecretExpiresAt
+                 * @property {string|null} [secret] WebhookEndpointSecretResponse secret
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointSecretResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointSecretResponse.
+                 * @implements IWebhookEndpointSecretResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointSecretResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointSecretResponse(properties) {
+                    this.events = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointSecretResponse id.
+                 * @member {string|null|undefined} id
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.id = null;
+
+                /**
+                 * WebhookEndpointSecretResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.mode = null;
+
+                /**
+                 * WebhookEndpointSecretResponse url.
+                 * @member {string|null|undefined} url
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.url = null;
+
+                /**
+                 * WebhookEndpointSecretResponse events.
+                 * @member {Array.<string>} events
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.events = $util.emptyArray;
+
+                /**
+                 * WebhookEndpointSecretResponse description.
+                 * @member {string|null|undefined} description
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.description = null;
+
+                /**
+                 * WebhookEndpointSecretResponse status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.status = null;
+
+                /**
+                 * WebhookEndpointSecretResponse createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.createdAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse disabledAt.
+                 * @member {string|null|undefined} disabledAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.disabledAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse disabledReason.
+                 * @member {string|null|undefined} disabledReason
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.disabledReason = null;
+
+                /**
+                 * WebhookEndpointSecretResponse previousSecretExpiresAt.
+                 * @member {string|null|undefined} previousSecretExpiresAt
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.previousSecretExpiresAt = null;
+
+                /**
+                 * WebhookEndpointSecretResponse secret.
+                 * @member {string|null|undefined} secret
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @instance
+                 */
+                WebhookEndpointSecretResponse.prototype.secret = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_id", {
+                    get: $util.oneOfGetter($oneOfFields = ["id"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_url", {
+                    get: $util.oneOfGetter($oneOfFields = ["url"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_description", {
+                    get: $util.oneOfGetter($oneOfFields = ["description"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_disabledAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_disabledReason", {
+                    get: $util.oneOfGetter($oneOfFields = ["disabledReason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_previousSecretExpiresAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["previousSecretExpiresAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointSecretResponse.prototype, "_secret", {
+                    get: $util.oneOfGetter($oneOfFields = ["secret"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointSecretResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointSecretResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointSecretResponse} message WebhookEndpointSecretResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointSecretResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.id != null && Object.hasOwnProperty.call(message, "id"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.id);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.url != null && Object.hasOwnProperty.call(message, "url"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.url);
+                    if (message.events != null && message.events.length)
+                        for (var i = 0; i < message.events.length; ++i)
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.events[i]);
+                    if (message.description != null && Object.hasOwnProperty.call(message, "description"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.description);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 6, wireType 2 =*/50).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.createdAt);
+                    if (message.disabledAt != null && Object.hasOwnProperty.call(message, "disabledAt"))
+                        writer.uint32(/* id 8, wireType 2 =*/66).string(message.disabledAt);
+                    if (message.disabledReason != null && Object.hasOwnProperty.call(message, "disabledReason"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.disabledReason);
+                    if (message.previousSecretExpiresAt != null && Object.hasOwnProperty.call(message, "previousSecretExpiresAt"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.previousSecretExpiresAt);
+                    if (message.secret != null && Object.hasOwnProperty.call(message, "secret"))
+                        writer.uint32(/* id 11, wireType 2 =*/90).string(message.secret);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointSecretResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointSecretResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointSecretResponse} WebhookEndpointSecretResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointSecretResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointSecretResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.id = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.url = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.events && message.events.length))
+                                    message.events = [];
+                                message.events.push(reader.string());
+                                break;
+                            }
+                        case 5: {
+                                message.description = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                message.disabledAt = reader.string();
+                                break;
+                            }
+                        case 9: {
+                                message.disabledReason = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.previousSecretExpiresAt = reader.string();
+                                break;
+                            }
+                        case 11: {
+                                message.secret = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointSecretResponse;
+            })();
+
+            v1.WebhookEndpointsRequest = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointsRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointsRequest
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointsRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointsRequest.
+                 * @implements IWebhookEndpointsRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointsRequest=} [properties] Properties to set
+                 */
+                function WebhookEndpointsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * Encodes the specified WebhookEndpointsRequest message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointsRequest
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointsRequest} message WebhookEndpointsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointsRequest} WebhookEndpointsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointsRequest;
+            })();
+
+            v1.WebhookEndpointsResponse = (function() {
+
+                /**
+                 * Properties of a WebhookEndpointsResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IWebhookEndpointsResponse
+                 * @property {string|null} [mode] WebhookEndpointsResponse mode
+                 * @property {Array.<parasol.travel.v1.IWebhookEndpoint>|null} [endpoints] WebhookEndpointsResponse endpoints
+                 */
+
+                /**
+                 * Constructs a new WebhookEndpointsResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a WebhookEndpointsResponse.
+                 * @implements IWebhookEndpointsResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IWebhookEndpointsResponse=} [properties] Properties to set
+                 */
+                function WebhookEndpointsResponse(properties) {
+                    this.endpoints = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * WebhookEndpointsResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @instance
+                 */
+                WebhookEndpointsResponse.prototype.mode = null;
+
+                /**
+                 * WebhookEndpointsResponse endpoints.
+                 * @member {Array.<parasol.travel.v1.IWebhookEndpoint>} endpoints
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @instance
+                 */
+                WebhookEndpointsResponse.prototype.endpoints = $util.emptyArray;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(WebhookEndpointsResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified WebhookEndpointsResponse message. Does not implicitly {@link parasol.travel.v1.WebhookEndpointsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @static
+                 * @param {parasol.travel.v1.IWebhookEndpointsResponse} message WebhookEndpointsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                WebhookEndpointsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.mode);
+                    if (message.endpoints != null && message.endpoints.length)
+                        for (var i = 0; i < message.endpoints.length; ++i)
+                            $root.parasol.travel.v1.WebhookEndpoint.encode(message.endpoints[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a WebhookEndpointsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.WebhookEndpointsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.WebhookEndpointsResponse} WebhookEndpointsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                WebhookEndpointsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.WebhookEndpointsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.endpoints && message.endpoints.length))
+                                    message.endpoints = [];
+                                message.endpoints.push($root.parasol.travel.v1.WebhookEndpoint.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return WebhookEndpointsResponse;
             })();
 
             v1.wire = (function() {

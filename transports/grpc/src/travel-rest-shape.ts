@@ -15,6 +15,11 @@ export const NULL_WHEN_UNSET: Readonly<Record<string, readonly string[]>> = {
   'parasol.travel.v1.Offer.Documents': ['cgvUrl', 'ipidUrl'],
   'parasol.travel.v1.Sale': ['partnerFeeAmount', 'subscriptionId', 'autoValidatesAt', 'validatedAt', 'cancelledAt'],
   'parasol.travel.v1.StatementResponse': ['next'],
+  'parasol.travel.v1.WebhookDeliveriesResponse': ['next'],
+  'parasol.travel.v1.WebhookDelivery': ['nextAttemptAt', 'failureReason'],
+  'parasol.travel.v1.WebhookDelivery.Attempt': ['httpStatus', 'error'],
+  'parasol.travel.v1.WebhookEndpoint': ['description', 'disabledAt', 'disabledReason', 'previousSecretExpiresAt'],
+  'parasol.travel.v1.WebhookEndpointSecretResponse': ['description', 'disabledAt', 'disabledReason', 'previousSecretExpiresAt'],
 };
 
 /** JSON names of the lists and maps REST leaves out rather than send empty. */

@@ -38,8 +38,8 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
   if (values.grpc) return runGrpcRequest(positionals, values);
   const mistake: string | undefined = !method
     ? 'missing METHOD and PATH (such as GET /api/v1/travel/meta)'
-    : !['GET', 'POST'].includes(method.toUpperCase())
-      ? `METHOD must be GET or POST, not "${method}"`
+    : !['GET', 'POST', 'DELETE'].includes(method.toUpperCase())
+      ? `METHOD must be GET, POST or DELETE, not "${method}"`
       : !target
         ? `missing PATH after ${method} (such as /api/v1/travel/meta)`
         : undefined;
@@ -52,7 +52,7 @@ export async function runRequestCommand(argv: string[]): Promise<number> {
   const { keyId, secret } = key;
   const base = values.url ?? key.url ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
   const body = (await requestText(values.data)) ?? '';
-  const verb = method.toUpperCase() as 'GET' | 'POST';
+  const verb = method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
   // No retry: the command shows exactly what the server answered to this one call.
   const client = new ParasolHttpClient({ baseUrl: base, keyId, secret, retry: { maxAttempts: 1 } });
   const pathname = new URL(target, base).pathname;

@@ -10,6 +10,7 @@ export const HELP = `usage: parasol <command> [options]   (parasol <command> --h
 
   serve                     REST API on 127.0.0.1:$PORT (default 8080), memory storage or MongoDB (--mongo-url), prints a sandbox key
   request METHOD PATH       sign and send one request (--data JSON|@file, --key-id, --secret, --url; --grpc for gRPC)
+  webhooks listen|verify    receive sandbox webhooks on this machine and forward them (--forward-to URL); check one delivery
   insurer-sim               loopback insurers speaking the rating protocol
   funnel-sim                loopback external funnel speaking the quote protocol
   payments-sim              loopback Stripe: its API subset, a hosted card page, signed webhooks
@@ -60,6 +61,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
         const { REQUEST_USAGE, runRequestCommand } = await import('./request.js');
         if (wantsHelp(rest)) return usage(io, REQUEST_USAGE);
         return await runRequestCommand(rest);
+      }
+      case 'webhooks': {
+        const { WEBHOOKS_USAGE, runWebhooksCommand } = await import('./webhooks.js');
+        if (wantsHelp(rest)) return usage(io, WEBHOOKS_USAGE);
+        return await runWebhooksCommand(rest, io);
       }
       case 'admin': {
         const { runAdminCommand } = await import('./admin.js');

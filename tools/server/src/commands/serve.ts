@@ -4,6 +4,7 @@ import { BootstrapError, type Logger, type Parasol, type PaymentProvider } from 
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { readApiReference } from '../compose/api-reference.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
+import { startWebhookLoop } from '../compose/webhook-loop.js';
 import { paymentProviderFromEnvironment } from '../compose/payments-from-environment.js';
 import { processLogger } from '../compose/pino-logger.js';
 import { GRPC_ENV, GrpcSettingsError, grpcPortFrom, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
@@ -75,17 +76,22 @@ const handleProcessEnd = (logger: Logger) => {
   let stopping = false;
   // What closes once the server has: the storage's client (requests under way may still use it).
   let afterClose: (() => Promise<void>) | undefined;
+  // What stops before the storage closes: the webhook loop, whose round under way still uses it.
+  let beforeStorageCloses: (() => Promise<void>) | undefined;
   const stop = (code: number) => {
     exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
-    (server?.close() ?? Promise.resolve()).then(() => afterClose?.().catch(() => undefined)).then(
-      () => process.exit(exitCode),
-      (error: unknown) => {
-        logger.error('closing the server failed', { error: described(error) });
-        process.exit(1);
-      },
-    );
+    (server?.close() ?? Promise.resolve())
+      .then(() => beforeStorageCloses?.().catch(() => undefined))
+      .then(() => afterClose?.().catch(() => undefined))
+      .then(
+        () => process.exit(exitCode),
+        (error: unknown) => {
+          logger.error('closing the server failed', { error: described(error) });
+          process.exit(1);
+        },
+      );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -107,6 +113,9 @@ const handleProcessEnd = (logger: Logger) => {
     },
     afterClose: (close: () => Promise<void>) => {
       afterClose = close;
+    },
+    beforeStorageCloses: (stop: () => Promise<void>) => {
+      beforeStorageCloses = stop;
     },
   };
 };
@@ -179,8 +188,12 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     ...(masterKey ? { masterKey } : {}),
     ...(clock ? { clock } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
-    ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret } : {}),
+    ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret, webhooks: { deliveries: storage.webhookDeliveries } } : {}),
   });
+  // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md);
+  // stopped at shutdown after its round under way, before the storage closes.
+  const webhookLoop = parasol.webhooks ? startWebhookLoop(parasol.webhooks.round, { logger: processLogger }) : undefined;
+  if (webhookLoop) processEnd.beforeStorageCloses(webhookLoop.stop);
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
   } catch (e) {

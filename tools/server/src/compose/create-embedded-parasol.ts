@@ -1,7 +1,9 @@
-import { createParasol, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
+import { HttpWebhookSender } from '@parasol/webhook-http';
+import { webhookDeliveryFromEnvironment } from './webhook-delivery-from-environment.js';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -53,19 +55,25 @@ export interface EmbeddedOptions {
    */
   readonly checkout?: { readonly issuer?: PolicyIssuer; readonly sales?: FunnelSaleBook };
   /**
-   * Webhooks (docs/webhooks.md): the endpoint and delivery stores and the sender. Given, sales and
-   * subscriptions are written through stores that record their events, and `webhooks.round` runs
-   * the sweep, the relay and the dispatcher (tools/server's loop calls it every second). The sale
-   * and subscription stores must also be the outbox sources (the memory and MongoDB ones are).
+   * Webhooks (docs/webhooks.md): composed unless `false`. Sales and subscriptions are written
+   * through stores that record their events, the delivery routes are served, and
+   * `webhooks.round` runs the sweep, the relay and the dispatcher (`parasol serve` calls it every
+   * second: startWebhookLoop). Each part defaults: the sender to the HTTP one (SSRF guard,
+   * PARASOL_WEBHOOKS_ALLOW_LOOPBACK), the delivery log to memory, the endpoints to
+   * `stores.webhookEndpoints`, the schedule to PARASOL_WEBHOOKS_RETRY_SCHEDULE or 3 days. Left out
+   * by default when the sale and subscription stores cannot list their outboxes (test doubles);
+   * asked for explicitly, that stops the start-up.
    */
-  readonly webhooks?: {
-    readonly endpoints: WebhookEndpointStore;
-    readonly deliveries: WebhookDeliveryStore;
-    readonly sender: WebhookSender;
-    readonly settings?: Partial<WebhookDeliverySettings>;
-    /** Names this instance in delivery leases; random when absent. */
-    readonly instanceId?: string;
-  };
+  readonly webhooks?:
+    | false
+    | {
+        readonly endpoints?: WebhookEndpointStore;
+        readonly deliveries?: WebhookDeliveryStore;
+        readonly sender?: WebhookSender;
+        readonly settings?: Partial<WebhookDeliverySettings>;
+        /** Names this instance in delivery leases; random when absent. */
+        readonly instanceId?: string;
+      };
   /** The widget's abuse limits; DEFAULT_WIDGET_SETTINGS when absent. */
   readonly widget?: WidgetSettings;
   /**
@@ -116,9 +124,10 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     sales: new MemorySaleStore(),
     checkouts: new MemoryCheckoutStore(),
     idempotency: new MemoryIdempotencyStore(),
+    webhookEndpoints: new MemoryWebhookEndpointStore(),
   };
   const masterKey = options.masterKey ?? random.bytes(32);
-  const engine = options.webhooks ? webhookEngineOf(options.webhooks, stores, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) }) : undefined;
+  const engine = options.webhooks === false ? undefined : webhookEngineOf(options.webhooks, stores, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) });
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
   const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
@@ -139,6 +148,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing, ...(options.checkout?.sales ? { funnelSales: options.checkout.sales } : {}) })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
       policyIssuerModule(options.checkout?.issuer ?? options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
+      ...(engine ? [webhookDeliveriesModule(engine.requests)] : []),
     ],
     traveller: { pricing, checkoutPages: checkoutPagesAt(publicUrl), ...(options.widget ? { widget: options.widget } : {}) },
   });
@@ -160,31 +170,37 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
 
 const isOutboxSource = <R>(store: object): store is OutboxSource<R> => typeof (store as { withOutbox?: unknown }).withOutbox === 'function';
 
-/** The webhook engine over the composition's stores, which must be outbox sources too. */
+/** The webhook engine over the composition's stores (see EmbeddedOptions.webhooks); undefined when they cannot carry one by default. */
 function webhookEngineOf(
-  webhooks: NonNullable<EmbeddedOptions['webhooks']>,
+  webhooks: Exclude<EmbeddedOptions['webhooks'], false>,
   stores: Required<ParasolStores>,
   services: { clock: Clock; random: Random; masterKey: Uint8Array; logger?: Logger },
-): WebhookEngine {
+): WebhookEngine | undefined {
   const { sales, subscriptions } = stores;
-  if (!isOutboxSource<SaleRecord>(sales) || !isOutboxSource<SubscriptionRecord>(subscriptions)) {
-    throw new Error('webhooks need sale and subscription stores that list their outboxes (withOutbox): the memory and MongoDB stores do');
+  const endpoints = webhooks?.endpoints ?? stores.webhookEndpoints;
+  if (!isOutboxSource<SaleRecord>(sales) || !isOutboxSource<SubscriptionRecord>(subscriptions) || endpoints === undefined) {
+    if (webhooks === undefined) return undefined;
+    throw new Error('webhooks need an endpoint store, and sale and subscription stores that list their outboxes (withOutbox): the memory and MongoDB stores do');
   }
+  const environment = webhookDeliveryFromEnvironment();
   return new WebhookEngine(
     {
       sales,
       subscriptions,
-      endpoints: webhooks.endpoints,
-      deliveries: webhooks.deliveries,
-      sender: webhooks.sender,
+      endpoints,
+      deliveries: webhooks?.deliveries ?? new MemoryWebhookDeliveryStore(),
+      sender: webhooks?.sender ?? new HttpWebhookSender({ allowSandboxLoopback: environment.allowSandboxLoopback }),
       clock: services.clock,
       random: services.random,
-      logger: services.logger ?? { info: () => {}, warn: () => {}, error: () => {} },
+      logger: services.logger ?? silentLogger,
       secrets: new SecretBox(services.masterKey),
     },
-    { ...DEFAULT_DELIVERY_SETTINGS, ...webhooks.settings, autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays },
-    webhooks.instanceId ?? Buffer.from(services.random.bytes(6)).toString('hex'),
+    {
+      ...DEFAULT_DELIVERY_SETTINGS,
+      ...(environment.schedule ? { schedule: environment.schedule } : {}),
+      ...webhooks?.settings,
+      autoValidationDays: DEFAULT_LEDGER_SETTINGS.autoValidationDays,
+    },
+    webhooks?.instanceId ?? Buffer.from(services.random.bytes(6)).toString('hex'),
   );
 }
-
-/** Binds the ports live checkout issues and books through. */

@@ -1,4 +1,4 @@
-import { coachModule, ledgerModule, linksModule, pricingModule, type FunnelSaleBook, type Logger, type ParasolModule, type PricingSource } from '@parasol/core';
+import { coachModule, ledgerModule, linksModule, pricingModule, webhookEndpointsModule, type FunnelSaleBook, type Logger, type ParasolModule, type PricingSource, type WebhookSettings } from '@parasol/core';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import {
   catalogueFromEnvironment,
@@ -8,6 +8,7 @@ import {
   type EnvironmentCatalogue,
 } from '@parasol/static-data';
 import { HttpInsurerRater, type HttpInsurerRaterOptions } from '@parasol/insurer-http';
+import { webhookSettingsFromEnvironment } from './webhook-settings-from-environment.js';
 
 export interface DefaultModulesOptions {
   /** Where the funnel's sales are booked instead of the ledger's own BookFunnelSale (a test double). */
@@ -22,6 +23,8 @@ export interface DefaultModulesOptions {
   readonly funnelBaseUrl?: string;
   /** The pricing sources, when they are shared with something else (the traveller pages); defaultPricingSources otherwise. */
   readonly pricing?: PricingSources;
+  /** The webhook endpoint API's URL rules; webhookSettingsFromEnvironment (PARASOL_WEBHOOKS_ALLOW_LOOPBACK) when absent. */
+  readonly webhooks?: WebhookSettings;
 }
 
 /** The sandbox pair and the live pair that price quotes. */
@@ -53,5 +56,6 @@ export function defaultModules(options: DefaultModulesOptions = {}): ParasolModu
       formalities: new StaticFormalities(),
       settings: { funnelBaseUrl: options.funnelBaseUrl ?? process.env.PARASOL_FUNNEL_URL ?? DEFAULT_FUNNEL_URL },
     }),
+    webhookEndpointsModule({ settings: options.webhooks ?? webhookSettingsFromEnvironment() }),
   ];
 }

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import type { ParasolStores } from '@parasol/core';
+import type { ParasolStores, WebhookDeliveryStore } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
 
@@ -13,6 +13,8 @@ export class StorageSetupError extends Error {
 
 export interface MongoStorage {
   readonly stores: Required<ParasolStores>;
+  /** The webhook delivery log on the same database, shared by every instance's dispatcher. */
+  readonly webhookDeliveries: WebhookDeliveryStore;
   /** Shared by every instance with the same master key (see sessionSecretFrom). */
   readonly sessionSecret: Uint8Array;
   readonly readiness: Readiness;
@@ -55,9 +57,10 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     const { name, message } = e as Error;
     throw new StorageSetupError(`cannot use MongoDB at ${redactedUrl(url)}: ${name}: ${redactedUrl(message)}`, { cause: e });
   }
-  const { keys, partners, counters, subscriptions, sales, checkouts, idempotency } = connected;
+  const { keys, partners, counters, subscriptions, sales, checkouts, idempotency, webhookEndpoints } = connected;
   return {
-    stores: { keys, partners, counters, subscriptions, sales, checkouts, idempotency },
+    stores: { keys, partners, counters, subscriptions, sales, checkouts, idempotency, webhookEndpoints },
+    webhookDeliveries: connected.webhookDeliveries,
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),
     description: `MongoDB storage, database ${connected.db.databaseName}`,

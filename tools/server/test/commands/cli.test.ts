@@ -39,7 +39,7 @@ describe('parasol: help and usage errors', function () {
   it('prints --help for every command and every subcommand on stdout, exit 0, starting nothing', async () => {
     const invocations = [
       ['--help'], ['help'], ['-h'], [],
-      ['serve', '--help'], ['request', '--help'], ['request', '-h'], ['insurer-sim', '--help'], ['funnel-sim', '--help'], ['payments-sim', '--help'],
+      ['serve', '--help'], ['request', '--help'], ['webhooks', '--help'], ['webhooks', 'listen', '-h'], ['request', '-h'], ['insurer-sim', '--help'], ['funnel-sim', '--help'], ['payments-sim', '--help'],
       ['admin', '--help'], ['admin', 'new-key', '--help'], ['admin', 'check-bootstrap', '--help'], ['admin', 'master-key', '--help'],
       ...COMMAND_GROUPS.flatMap((group) => [[group.name, '--help'], ...group.subcommands.map((sub) => [group.name, sub.name, '--help'])]),
     ];
@@ -107,7 +107,7 @@ describe('parasol: usage mistakes say what is missing, and output cut short ends
     for (const [argv, says] of [
       [['request'], 'parasol request: missing METHOD and PATH'],
       [['request', 'GET'], 'parasol request: missing PATH after GET'],
-      [['request', 'PUT', '/api/v1/travel/meta'], 'parasol request: METHOD must be GET or POST, not "PUT"'],
+      [['request', 'PUT', '/api/v1/travel/meta'], 'parasol request: METHOD must be GET, POST or DELETE, not "PUT"'],
     ] as const) {
       const { code, stderr } = await run([...argv]);
       expect(code, argv.join(' ')).to.equal(2);

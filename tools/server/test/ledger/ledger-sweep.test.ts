@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ledgerModule, type Credentials, type Ledger, type SaleRecord } from '@parasol/core';
 import { DAY_MS, DEFAULT_CONTENTION, DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '@parasol/core/internal';
-import { ManualClock, MemoryCheckoutStore, MemoryIdempotencyStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { ManualClock, MemoryCheckoutStore, MemoryIdempotencyStore, MemoryWebhookEndpointStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { createEmbeddedParasol } from '../../src/index.js';
 
 /**
@@ -38,7 +38,7 @@ async function aLedger(settings?: LedgerSettings) {
   const sales = new WatchedSales();
   const parasol = createEmbeddedParasol({
     clock,
-    stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore(), subscriptions: new MemorySubscriptionStore(), sales, checkouts: new MemoryCheckoutStore(), idempotency: new MemoryIdempotencyStore() },
+    stores: { keys: new MemoryKeyStore(), partners: new MemoryPartnerStore(), counters: new MemoryCounterStore(), subscriptions: new MemorySubscriptionStore(), sales, checkouts: new MemoryCheckoutStore(), webhookEndpoints: new MemoryWebhookEndpointStore(), idempotency: new MemoryIdempotencyStore() },
     modules: [ledgerModule(settings === undefined ? {} : { settings })],
   });
   const registered = await parasol.admin.partners.register({ code: 'acme', baseRateBps: 1000, links: [{ code: 'main', archived: false, default: true }] });

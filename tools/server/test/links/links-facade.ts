@@ -1,6 +1,6 @@
 import { linksModule, pricingModule, type Answer, type Credentials, type DailyQuota, type Parasol, type PricingSource, type QuoteFunnel, type SubscriptionStage, type SubscriptionStore } from '@parasol/core';
 import { type NewKey } from '@parasol/core/internal';
-import { ManualClock, MemoryCheckoutStore, MemoryIdempotencyStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
+import { ManualClock, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemoryWebhookEndpointStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { sandboxPricingSource } from '@parasol/adapter-sandbox';
 import { aTripBody } from '@parasol/core/test-support';
 import { createEmbeddedParasol } from '../../src/index.js';
@@ -38,6 +38,7 @@ export async function aLinksFacade(
       counters: new MemoryCounterStore(),
       subscriptions: options.subscriptions ?? new MemorySubscriptionStore(),
       sales: new MemorySaleStore(),
+      webhookEndpoints: new MemoryWebhookEndpointStore(),
       checkouts: new MemoryCheckoutStore(),
       idempotency: new MemoryIdempotencyStore(),
     },

@@ -33,11 +33,11 @@ export interface MongoFacade {
 export async function aMongoFacade(url: string, options: MongoStoreOptions = {}, logger?: Logger): Promise<MongoFacade> {
   const stores = await connectMongoStores(url, { ...options, clientOptions: { ...TEST_CLIENT_OPTIONS, ...options.clientOptions } });
   const clock = new ManualClock(TOMORROW_NOON);
-  const { keys, partners, counters, subscriptions, sales, checkouts, idempotency } = stores;
+  const { keys, partners, counters, subscriptions, sales, checkouts, webhookEndpoints, idempotency } = stores;
   const parasol = createEmbeddedParasol({
     clock,
     ...(logger ? { logger } : {}),
-    stores: { keys, partners, counters, subscriptions, sales, checkouts, idempotency },
+    stores: { keys, partners, counters, subscriptions, sales, checkouts, webhookEndpoints, idempotency },
     publicUrl: 'https://parasol.example',
     modules: [pricingModule({ sandbox: sandboxPricingSource(), live: sandboxPricingSource() }), linksModule(), ledgerModule()],
   });

@@ -19,7 +19,7 @@ export async function mongoWebhookInstance(url: string, options: { masterKey: Ui
   const parasol = createEmbeddedParasol({
     clock: options.clock,
     masterKey: options.masterKey,
-    stores: { keys, partners, counters, subscriptions, sales, checkouts, idempotency },
+    stores: { keys, partners, counters, subscriptions, sales, checkouts, webhookEndpoints: endpoints, idempotency },
     modules: [ledgerModule()],
     webhooks: {
       endpoints,

@@ -34,7 +34,7 @@ export interface FixtureOptions {
 export async function webhookFixture(options: FixtureOptions = {}) {
   const clock = options.clock ?? new TestClock(NOON);
   const masterKey = options.masterKey ?? randomBytes(32);
-  const endpoints = options.endpoints ?? new EndpointStoreDouble();
+  const endpoints = options.endpoints ?? options.stores?.webhookEndpoints ?? new EndpointStoreDouble();
   const deliveries = options.deliveries ?? new MemoryWebhookDeliveryStore();
   const stores = options.stores ?? {
     keys: new MemoryKeyStore(),
@@ -44,6 +44,7 @@ export async function webhookFixture(options: FixtureOptions = {}) {
     sales: new MemorySaleStore(),
     checkouts: new MemoryCheckoutStore(),
     idempotency: new MemoryIdempotencyStore(),
+    webhookEndpoints: endpoints,
   };
   const parasol = createEmbeddedParasol({
     clock,
@@ -62,7 +63,7 @@ export async function webhookFixture(options: FixtureOptions = {}) {
   let endpointCount = 0;
   const addEndpoint = async (url: string, mode: KeyMode = 'sandbox', events: readonly string[] = ['*'], secrets: readonly string[] = [newSecret()]) => {
     const record: WebhookEndpointRecord = {
-      endpointId: `we_test${++endpointCount}_${randomBytes(4).toString('hex')}`,
+      endpointId: `we_test${++endpointCount}x${randomBytes(4).toString('hex')}`,
       partnerCode: 'acme',
       mode,
       url,
