@@ -359,6 +359,7 @@ export const ENDPOINTS = {
   resendWebhookDelivery: {
     id: 'resendWebhookDelivery',
     method: 'POST',
+    idempotencyKey: true,
     path: '/api/v1/webhooks/deliveries/{id}/resend',
     scope: null,
     bucket: null,
@@ -369,11 +370,12 @@ export const ENDPOINTS = {
     description: 'A new delivery of the same event (same id, so same webhook-id) to the same endpoint, due at once and outside the event\'s object order; sent even to a disabled endpoint, which a success enables again. Signed with an empty body; consumes no quota.',
     queryParameters: [DELIVERY_ID_PARAM],
     successes: [{ status: 201, description: 'The new delivery, pending.', schema: SCHEMA('webhook-delivery') }],
-    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_DELIVERY_NOT_FOUND', 'WEBHOOK_ENDPOINT_NOT_FOUND'] },
+    refusals: { 400: IDEMPOTENCY_REFUSALS[400], 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_DELIVERY_NOT_FOUND', 'WEBHOOK_ENDPOINT_NOT_FOUND'], 409: IDEMPOTENCY_REFUSALS[409] },
   },
   testWebhookEndpoint: {
     id: 'testWebhookEndpoint',
     method: 'POST',
+    idempotencyKey: true,
     path: '/api/v1/webhooks/endpoints/{id}/test',
     scope: null,
     bucket: null,
@@ -384,7 +386,7 @@ export const ENDPOINTS = {
     description: 'A webhook.test event for this endpoint, whatever types it listens to, due at once (a serving instance sends it within a second); sent even to a disabled endpoint, which a success enables again. Signed with an empty body; consumes no quota.',
     queryParameters: [ID_PARAM],
     successes: [{ status: 201, description: 'The test event\'s delivery, pending.', schema: SCHEMA('webhook-delivery') }],
-    refusals: { 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'] },
+    refusals: { 400: IDEMPOTENCY_REFUSALS[400], 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'], 409: IDEMPOTENCY_REFUSALS[409] },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -52,6 +52,26 @@ describe('webhooks: the delivery routes, signed calls by any key of the partner'
     return { parasol, clock, receiver, acme: parasol.client(await keyOf('acme')), globex: parasol.client(await keyOf('globex')), acmeLive: parasol.client(await keyOf('acme', 'live')) };
   };
 
+  it('a test event and a resend sent again with one Idempotency-Key are sent once, the first answer given again', async () => {
+    const { parasol, receiver, acme } = await aWorld();
+    const created = body(await acme.createWebhookEndpoint({ url: receiver.url, events: ['*'] }));
+    const id = String(created['id']);
+    const first = await acme.testWebhookEndpoint({ id }, { idempotencyKey: 'test-once' });
+    const again = await acme.testWebhookEndpoint({ id }, { idempotencyKey: 'test-once' });
+    expect([first.status, again.status, again.idempotentReplayed]).to.deep.equal([201, 201, true]);
+    expect(body(again)).to.deep.equal(body(first));
+    await parasol.webhooks!.round();
+    expect(receiver.received).to.have.length(1);
+    const delivery = String(body(first)['id']);
+    const resent = await acme.resendWebhookDelivery({ id: delivery }, { idempotencyKey: 'resend-once' });
+    const resentAgain = await acme.resendWebhookDelivery({ id: delivery }, { idempotencyKey: 'resend-once' });
+    expect([resent.status, resentAgain.idempotentReplayed]).to.deep.equal([201, true]);
+    await parasol.webhooks!.round();
+    expect(receiver.received).to.have.length(2);
+    const other = await acme.testWebhookEndpoint({ id }, { idempotencyKey: 'resend-once' });
+    expect([other.status, body(other)['error']]).to.deep.equal([409, 'IDEMPOTENCY_KEY_REUSED']);
+  });
+
   it('a test event now, verified with the secret the endpoint API answered; then the log, a resend under the same id', async () => {
     const { parasol, receiver, acme } = await aWorld();
     const created = body(await acme.createWebhookEndpoint({ url: receiver.url, events: ['sale.booked'] }));
