@@ -39,6 +39,8 @@ export * from './ports/quote-funnel.js';
 export * from './ports/random.js';
 export * from './ports/sale-cursor.js';
 export * from './ports/sale-store.js';
+export * from './ports/payout-store.js';
+export * from './ports/settlement-queue.js';
 export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
