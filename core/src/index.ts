@@ -20,6 +20,7 @@ export * from './pricing/pricing-module.js';
 export * from './coach/coach-module.js';
 export * from './subscriptions/links-module.js';
 export * from './ledger/ledger-module.js';
+export * from './payouts/payouts-module.js';
 
 // The ports.
 export * from './ports/card-data.js';

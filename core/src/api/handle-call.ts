@@ -95,7 +95,8 @@ export class HandleCall {
       return this.refuse({ code: 'RATE_LIMITED', detail: `More than ${burstLimitOf(key)} calls in this minute.` }, call, standing, burst.retryAfterSeconds);
     }
 
-    const parsed = this.parse(endpoint, operation, call);
+    // A path's `{name}` segments reach the operation as parameters, after the query string's.
+    const parsed = this.parse(endpoint, operation, routing.params === undefined ? call : { ...call, query: { ...call.query, ...routing.params } });
     if (!parsed.ok) return this.refuse(parsed.failure, call, standing);
     const { input, body: sent } = parsed.value;
     const refusal = operation.authorize ? await operation.authorize(input, caller) : undefined;
@@ -129,11 +130,13 @@ export class HandleCall {
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
-    const { status, body } = outcome.value;
+    const { status, body, document } = outcome.value;
     const rateLimit = await quota.state(bucket);
-    return endpoint.cacheSeconds === undefined
-      ? { status, body, rateLimit, requestId: call.requestId }
-      : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+    const answer: Answer =
+      endpoint.cacheSeconds === undefined
+        ? { status, body, rateLimit, requestId: call.requestId }
+        : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
+    return document === undefined ? answer : { ...answer, document };
   }
 
   /** Authentication, with a failing key store told apart from a refused key. */

@@ -61,8 +61,15 @@ export class ParasolClient {
       const method =
         endpoint.method === 'GET'
           ? (query: Readonly<Record<string, string>> = {}) => {
-              const qs = new URLSearchParams(query).toString();
-              return this.send('GET', `${endpoint.path}${qs ? `?${qs}` : ''}`, undefined, route);
+              // A path's `{name}` segment is filled from the query parameter of that name.
+              const rest: Record<string, string> = { ...query };
+              const path = endpoint.path.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_m, name: string) => {
+                const value = rest[name] ?? '';
+                delete rest[name];
+                return encodeURIComponent(value);
+              });
+              const qs = new URLSearchParams(rest).toString();
+              return this.send('GET', `${path}${qs ? `?${qs}` : ''}`, undefined, path === endpoint.path ? route : undefined);
             }
           : (body: unknown) => this.send('POST', endpoint.path, body, route);
       Object.defineProperty(this, endpoint.clientMethod, { value: method, enumerable: false });

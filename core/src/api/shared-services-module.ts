@@ -6,6 +6,8 @@ import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
 import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
+import { PAYOUT_STORE, type PayoutStore } from '../ports/payout-store.js';
+import { SETTLEMENT_QUEUE, type SettlementQueue } from '../ports/settlement-queue.js';
 import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
 import { QUOTE_FUNNEL, type QuoteFunnel } from '../ports/quote-funnel.js';
 import { FX_RATES, type FxRates } from '../ports/fx-rates.js';
@@ -22,6 +24,9 @@ export interface ParasolStores {
   readonly subscriptions?: SubscriptionStore;
   /** Needed by the ledger module (the conversion postback). */
   readonly sales?: SaleStore;
+  /** Needed by the payouts module: payouts, and the sale store's payout queue (usually the sale store itself). */
+  readonly payouts?: PayoutStore;
+  readonly settlements?: SettlementQueue;
   /** Needed by live checkout (the funnel's payment step with a payment provider). */
   readonly checkouts?: CheckoutStore;
 }
@@ -54,6 +59,8 @@ export const sharedServicesModule = (services: SharedServices): ContainerModule 
     bind<CounterStore>(COUNTER_STORE).toConstantValue(stores.counters);
     if (stores.subscriptions) bind<SubscriptionStore>(SUBSCRIPTION_STORE).toConstantValue(stores.subscriptions);
     if (stores.sales) bind<SaleStore>(SALE_STORE).toConstantValue(stores.sales);
+    if (stores.payouts) bind<PayoutStore>(PAYOUT_STORE).toConstantValue(stores.payouts);
+    if (stores.settlements) bind<SettlementQueue>(SETTLEMENT_QUEUE).toConstantValue(stores.settlements);
     if (stores.checkouts) bind<CheckoutStore>(CHECKOUT_STORE).toConstantValue(stores.checkouts);
     if (services.fx) bind<FxRates>(FX_RATES).toConstantValue(services.fx);
     if (services.funnel) bind<QuoteFunnel>(QUOTE_FUNNEL).toConstantValue(services.funnel);

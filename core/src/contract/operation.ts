@@ -52,6 +52,16 @@ export interface OperationSuccess<Body extends object = object> {
    * 'minted', 'updated' or 'replayed'. Absent: the success costs what the endpoint's bucket says.
    */
   readonly outcome?: string;
+  /**
+   * The same answer as a document in another format the caller asked for (a payout's remittance
+   * as CSV, `?format=csv`): REST sends it instead of the JSON body; other transports keep the body.
+   */
+  readonly document?: AnswerDocument;
+}
+
+export interface AnswerDocument {
+  readonly contentType: string;
+  readonly text: string;
 }
 
 /**

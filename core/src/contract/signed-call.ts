@@ -1,3 +1,4 @@
+import type { AnswerDocument } from './operation.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import type { Result } from '../shared/result.js';
 import type { Routing } from './routing.js';
@@ -71,5 +72,7 @@ export interface Answer {
   readonly retryAfterSeconds?: number;
   /** Seconds a client may keep this answer (its own copy only); absent = do not store it. */
   readonly cacheSeconds?: number;
+  /** The answer as a document in the format the caller asked for (OperationSuccess.document); REST sends it instead of `body`. */
+  readonly document?: AnswerDocument;
   readonly requestId: string;
 }

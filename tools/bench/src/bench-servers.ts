@@ -104,7 +104,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  */
 export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
-  const stores: Required<ParasolStores> | undefined = mongo && {
+  const stores: Required<Omit<ParasolStores, 'payouts' | 'settlements'>> | undefined = mongo && {
     keys: mongo.keys,
     partners: mongo.partners,
     counters: mongo.counters,

@@ -17,7 +17,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * header, as Koa did).
  */
 export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false): void {
-  const body = answerJson(answer);
+  // A document the caller asked for in another format (a remittance as CSV) goes as it is.
+  const body = answer.document?.text ?? answerJson(answer);
   const headers: string[] = ['X-Request-Id', requestId];
   if (closing) headers.push('Connection', 'close');
   const quota = answer.rateLimit;
@@ -34,7 +35,7 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
   headers.push(
     // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
     'Cache-Control', answer.cacheSeconds === undefined ? 'no-store' : `private, max-age=${answer.cacheSeconds}`,
-    'Content-Type', JSON_TYPE,
+    'Content-Type', answer.document?.contentType ?? JSON_TYPE,
     'Content-Length', String(Buffer.byteLength(body)),
   );
   // Headers set before (graceful-close's `connection: close`, a page's before it failed) are kept:

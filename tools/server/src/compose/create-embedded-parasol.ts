@@ -1,7 +1,7 @@
-import { createParasol, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, payoutsModule, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -24,7 +24,7 @@ export interface EmbeddedOptions {
   readonly sessionSecret?: Uint8Array;
   readonly logger?: Logger;
   /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
-  readonly stores?: Required<ParasolStores>;
+  readonly stores?: ComposedStores;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -82,6 +82,9 @@ export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
 };
 
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
+/** Every store a composition has; payouts where the storage keeps them (memory; MongoDB not yet). */
+export type ComposedStores = Required<Omit<ParasolStores, 'payouts' | 'settlements'>> & Pick<ParasolStores, 'payouts' | 'settlements'>;
+
 const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
   typeof (funnel as { probe?: unknown }).probe === 'function';
 
@@ -92,12 +95,16 @@ const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promi
 export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
   const random = options.random ?? new CryptoRandom();
   const clock = options.clock ?? new SystemClock();
+  const sales = new MemorySaleStore();
   const stores = options.stores ?? {
     keys: new MemoryKeyStore(),
     partners: new MemoryPartnerStore(),
     counters: new MemoryCounterStore(),
     subscriptions: new MemorySubscriptionStore(),
-    sales: new MemorySaleStore(),
+    sales,
+    // The sale store keeps the payout queue of its own sales.
+    settlements: sales,
+    payouts: new MemoryPayoutStore(),
     checkouts: new MemoryCheckoutStore(),
   };
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
@@ -120,6 +127,8 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: [
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing, ...(options.checkout?.sales ? { funnelSales: options.checkout.sales } : {}) })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
+      // Payouts where the stores keep them (memory; MongoDB has no payout store yet).
+      ...(stores.payouts !== undefined && stores.settlements !== undefined ? [payoutsModule()] : []),
       policyIssuerModule(options.checkout?.issuer ?? options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
     ],
     traveller: { pricing, checkoutPages: checkoutPagesAt(publicUrl), ...(options.widget ? { widget: options.widget } : {}) },

@@ -1,3 +1,4 @@
+import type { ComposedStores } from './create-embedded-parasol.js';
 import { hkdfSync } from 'node:crypto';
 import type { ParasolStores } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
@@ -12,7 +13,7 @@ export class StorageSetupError extends Error {
 }
 
 export interface MongoStorage {
-  readonly stores: Required<ParasolStores>;
+  readonly stores: ComposedStores;
   /** Shared by every instance with the same master key (see sessionSecretFrom). */
   readonly sessionSecret: Uint8Array;
   readonly readiness: Readiness;
