@@ -101,7 +101,7 @@ export class PayoutEngine {
     const cause = `payout-run:${runKey}`;
 
     if (request.dryRun) {
-      const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...(await this.all(ledger, partnerCode, currency, 'unreleased', now))];
+      const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...(await this.all(ledger, partnerCode, currency, 'unreleased', now + 1))];
       const due = payable.filter((s) => s.settlement !== undefined || payableFrom(s.validatedAt ?? s.updatedAt, terms) <= now);
       const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
       const amountMinor = due.reduce((t, s) => t + (s.settlement?.payableMinor ?? s.commissionMinor), 0) + owed.reduce((t, s) => t + s.settlement!.owedBackMinor, 0);

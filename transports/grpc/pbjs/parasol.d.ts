@@ -4754,6 +4754,12 @@ export namespace parasol {
 
                 /** Partner createdAt */
                 createdAt?: (string|null);
+
+                /** Partner payoutHoldingDays */
+                payoutHoldingDays?: (number|null);
+
+                /** Partner payoutMinimum */
+                payoutMinimum?: (google.type.IDecimal|null);
             }
 
             /** Represents a Partner. */
@@ -4782,6 +4788,12 @@ export namespace parasol {
 
                 /** Partner createdAt. */
                 public createdAt?: (string|null);
+
+                /** Partner payoutHoldingDays. */
+                public payoutHoldingDays?: (number|null);
+
+                /** Partner payoutMinimum. */
+                public payoutMinimum?: (google.type.IDecimal|null);
 
                 /**
                  * Encodes the specified Partner message. Does not implicitly {@link parasol.admin.v1.Partner.verify|verify} messages.
@@ -4944,6 +4956,56 @@ export namespace parasol {
                  * @throws {$protobuf.util.ProtocolError} If required fields are missing
                  */
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.admin.v1.SetCommissionRequest;
+            }
+
+            /** Properties of a SetPayoutTermsRequest. */
+            interface ISetPayoutTermsRequest {
+
+                /** SetPayoutTermsRequest code */
+                code?: (string|null);
+
+                /** SetPayoutTermsRequest holdingDays */
+                holdingDays?: (number|null);
+
+                /** SetPayoutTermsRequest minimum */
+                minimum?: (google.type.IDecimal|null);
+            }
+
+            /** Represents a SetPayoutTermsRequest. */
+            class SetPayoutTermsRequest implements ISetPayoutTermsRequest {
+
+                /**
+                 * Constructs a new SetPayoutTermsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.admin.v1.ISetPayoutTermsRequest);
+
+                /** SetPayoutTermsRequest code. */
+                public code?: (string|null);
+
+                /** SetPayoutTermsRequest holdingDays. */
+                public holdingDays?: (number|null);
+
+                /** SetPayoutTermsRequest minimum. */
+                public minimum?: (google.type.IDecimal|null);
+
+                /**
+                 * Encodes the specified SetPayoutTermsRequest message. Does not implicitly {@link parasol.admin.v1.SetPayoutTermsRequest.verify|verify} messages.
+                 * @param message SetPayoutTermsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.admin.v1.ISetPayoutTermsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a SetPayoutTermsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns SetPayoutTermsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.admin.v1.SetPayoutTermsRequest;
             }
 
             /** Properties of a CreateLinkRequest. */
@@ -5957,6 +6019,451 @@ export namespace parasol {
 
         /** Namespace v1. */
         namespace v1 {
+
+            /** Properties of a RunPayoutsRequest. */
+            interface IRunPayoutsRequest {
+
+                /** RunPayoutsRequest ledger */
+                ledger?: (string|null);
+
+                /** RunPayoutsRequest runKey */
+                runKey?: (string|null);
+
+                /** RunPayoutsRequest partnerCode */
+                partnerCode?: (string|null);
+
+                /** RunPayoutsRequest currency */
+                currency?: (string|null);
+
+                /** RunPayoutsRequest dryRun */
+                dryRun?: (boolean|null);
+            }
+
+            /** Represents a RunPayoutsRequest. */
+            class RunPayoutsRequest implements IRunPayoutsRequest {
+
+                /**
+                 * Constructs a new RunPayoutsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IRunPayoutsRequest);
+
+                /** RunPayoutsRequest ledger. */
+                public ledger?: (string|null);
+
+                /** RunPayoutsRequest runKey. */
+                public runKey?: (string|null);
+
+                /** RunPayoutsRequest partnerCode. */
+                public partnerCode?: (string|null);
+
+                /** RunPayoutsRequest currency. */
+                public currency?: (string|null);
+
+                /** RunPayoutsRequest dryRun. */
+                public dryRun?: (boolean|null);
+
+                /**
+                 * Encodes the specified RunPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsRequest.verify|verify} messages.
+                 * @param message RunPayoutsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IRunPayoutsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RunPayoutsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RunPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsRequest;
+            }
+
+            /** Properties of a RunPayoutsResponse. */
+            interface IRunPayoutsResponse {
+
+                /** RunPayoutsResponse ledger */
+                ledger?: (string|null);
+
+                /** RunPayoutsResponse runKey */
+                runKey?: (string|null);
+
+                /** RunPayoutsResponse groups */
+                groups?: (parasol.ledger.v1.RunPayoutsResponse.IGroup[]|null);
+            }
+
+            /** Represents a RunPayoutsResponse. */
+            class RunPayoutsResponse implements IRunPayoutsResponse {
+
+                /**
+                 * Constructs a new RunPayoutsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IRunPayoutsResponse);
+
+                /** RunPayoutsResponse ledger. */
+                public ledger?: (string|null);
+
+                /** RunPayoutsResponse runKey. */
+                public runKey?: (string|null);
+
+                /** RunPayoutsResponse groups. */
+                public groups: parasol.ledger.v1.RunPayoutsResponse.IGroup[];
+
+                /**
+                 * Encodes the specified RunPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.verify|verify} messages.
+                 * @param message RunPayoutsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IRunPayoutsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RunPayoutsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RunPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsResponse;
+            }
+
+            namespace RunPayoutsResponse {
+
+                /** Properties of a Group. */
+                interface IGroup {
+
+                    /** Group partner */
+                    partner?: (string|null);
+
+                    /** Group currency */
+                    currency?: (string|null);
+
+                    /** Group payoutId */
+                    payoutId?: (string|null);
+
+                    /** Group outcome */
+                    outcome?: (string|null);
+
+                    /** Group amount */
+                    amount?: (google.type.IDecimal|null);
+
+                    /** Group amountMinor */
+                    amountMinor?: (number|null);
+
+                    /** Group minimumMinor */
+                    minimumMinor?: (number|null);
+
+                    /** Group resumed */
+                    resumed?: (string[]|null);
+                }
+
+                /** Represents a Group. */
+                class Group implements IGroup {
+
+                    /**
+                     * Constructs a new Group.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.ledger.v1.RunPayoutsResponse.IGroup);
+
+                    /** Group partner. */
+                    public partner?: (string|null);
+
+                    /** Group currency. */
+                    public currency?: (string|null);
+
+                    /** Group payoutId. */
+                    public payoutId?: (string|null);
+
+                    /** Group outcome. */
+                    public outcome?: (string|null);
+
+                    /** Group amount. */
+                    public amount?: (google.type.IDecimal|null);
+
+                    /** Group amountMinor. */
+                    public amountMinor?: (number|null);
+
+                    /** Group minimumMinor. */
+                    public minimumMinor?: (number|null);
+
+                    /** Group resumed. */
+                    public resumed: string[];
+
+                    /**
+                     * Encodes the specified Group message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.Group.verify|verify} messages.
+                     * @param message Group message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.ledger.v1.RunPayoutsResponse.IGroup, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Group message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Group
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsResponse.Group;
+                }
+            }
+
+            /** Properties of a ListPayoutsRequest. */
+            interface IListPayoutsRequest {
+
+                /** ListPayoutsRequest ledger */
+                ledger?: (string|null);
+
+                /** ListPayoutsRequest partnerCode */
+                partnerCode?: (string|null);
+
+                /** ListPayoutsRequest limit */
+                limit?: (number|null);
+
+                /** ListPayoutsRequest cursor */
+                cursor?: (string|null);
+            }
+
+            /** Represents a ListPayoutsRequest. */
+            class ListPayoutsRequest implements IListPayoutsRequest {
+
+                /**
+                 * Constructs a new ListPayoutsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IListPayoutsRequest);
+
+                /** ListPayoutsRequest ledger. */
+                public ledger?: (string|null);
+
+                /** ListPayoutsRequest partnerCode. */
+                public partnerCode?: (string|null);
+
+                /** ListPayoutsRequest limit. */
+                public limit?: (number|null);
+
+                /** ListPayoutsRequest cursor. */
+                public cursor?: (string|null);
+
+                /**
+                 * Encodes the specified ListPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsRequest.verify|verify} messages.
+                 * @param message ListPayoutsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IListPayoutsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListPayoutsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ListPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.ListPayoutsRequest;
+            }
+
+            /** Properties of a ListPayoutsResponse. */
+            interface IListPayoutsResponse {
+
+                /** ListPayoutsResponse ledger */
+                ledger?: (string|null);
+
+                /** ListPayoutsResponse payouts */
+                payouts?: (parasol.travel.v1.IPayout[]|null);
+
+                /** ListPayoutsResponse next */
+                next?: (string|null);
+            }
+
+            /** Represents a ListPayoutsResponse. */
+            class ListPayoutsResponse implements IListPayoutsResponse {
+
+                /**
+                 * Constructs a new ListPayoutsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IListPayoutsResponse);
+
+                /** ListPayoutsResponse ledger. */
+                public ledger?: (string|null);
+
+                /** ListPayoutsResponse payouts. */
+                public payouts: parasol.travel.v1.IPayout[];
+
+                /** ListPayoutsResponse next. */
+                public next?: (string|null);
+
+                /**
+                 * Encodes the specified ListPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsResponse.verify|verify} messages.
+                 * @param message ListPayoutsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IListPayoutsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListPayoutsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ListPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.ListPayoutsResponse;
+            }
+
+            /** Properties of a PayoutRef. */
+            interface IPayoutRef {
+
+                /** PayoutRef ledger */
+                ledger?: (string|null);
+
+                /** PayoutRef payoutId */
+                payoutId?: (string|null);
+            }
+
+            /** Represents a PayoutRef. */
+            class PayoutRef implements IPayoutRef {
+
+                /**
+                 * Constructs a new PayoutRef.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IPayoutRef);
+
+                /** PayoutRef ledger. */
+                public ledger?: (string|null);
+
+                /** PayoutRef payoutId. */
+                public payoutId?: (string|null);
+
+                /**
+                 * Encodes the specified PayoutRef message. Does not implicitly {@link parasol.ledger.v1.PayoutRef.verify|verify} messages.
+                 * @param message PayoutRef message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IPayoutRef, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutRef message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutRef
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.PayoutRef;
+            }
+
+            /** Properties of a MarkPayoutPaidRequest. */
+            interface IMarkPayoutPaidRequest {
+
+                /** MarkPayoutPaidRequest ledger */
+                ledger?: (string|null);
+
+                /** MarkPayoutPaidRequest payoutId */
+                payoutId?: (string|null);
+
+                /** MarkPayoutPaidRequest reference */
+                reference?: (string|null);
+            }
+
+            /** Represents a MarkPayoutPaidRequest. */
+            class MarkPayoutPaidRequest implements IMarkPayoutPaidRequest {
+
+                /**
+                 * Constructs a new MarkPayoutPaidRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IMarkPayoutPaidRequest);
+
+                /** MarkPayoutPaidRequest ledger. */
+                public ledger?: (string|null);
+
+                /** MarkPayoutPaidRequest payoutId. */
+                public payoutId?: (string|null);
+
+                /** MarkPayoutPaidRequest reference. */
+                public reference?: (string|null);
+
+                /**
+                 * Encodes the specified MarkPayoutPaidRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutPaidRequest.verify|verify} messages.
+                 * @param message MarkPayoutPaidRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IMarkPayoutPaidRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a MarkPayoutPaidRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns MarkPayoutPaidRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.MarkPayoutPaidRequest;
+            }
+
+            /** Properties of a MarkPayoutFailedRequest. */
+            interface IMarkPayoutFailedRequest {
+
+                /** MarkPayoutFailedRequest ledger */
+                ledger?: (string|null);
+
+                /** MarkPayoutFailedRequest payoutId */
+                payoutId?: (string|null);
+
+                /** MarkPayoutFailedRequest reason */
+                reason?: (string|null);
+            }
+
+            /** Represents a MarkPayoutFailedRequest. */
+            class MarkPayoutFailedRequest implements IMarkPayoutFailedRequest {
+
+                /**
+                 * Constructs a new MarkPayoutFailedRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IMarkPayoutFailedRequest);
+
+                /** MarkPayoutFailedRequest ledger. */
+                public ledger?: (string|null);
+
+                /** MarkPayoutFailedRequest payoutId. */
+                public payoutId?: (string|null);
+
+                /** MarkPayoutFailedRequest reason. */
+                public reason?: (string|null);
+
+                /**
+                 * Encodes the specified MarkPayoutFailedRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutFailedRequest.verify|verify} messages.
+                 * @param message MarkPayoutFailedRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IMarkPayoutFailedRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a MarkPayoutFailedRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns MarkPayoutFailedRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.MarkPayoutFailedRequest;
+            }
 
             /** Properties of a StatementRequest. */
             interface IStatementRequest {

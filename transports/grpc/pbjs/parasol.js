@@ -14672,6 +14672,8 @@ $root.parasol = (function() {
                  * @property {number|null} [commissionBps] Partner commissionBps
                  * @property {Array.<parasol.admin.v1.ITrackedLink>|null} [links] Partner links
                  * @property {string|null} [createdAt] Partner createdAt
+                 * @property {number|null} [payoutHoldingDays] Partner payoutHoldingDays
+                 * @property {google.type.IDecimal|null} [payoutMinimum] Partner payoutMinimum
                  */
 
                 /**
@@ -14738,6 +14740,22 @@ $root.parasol = (function() {
                  */
                 Partner.prototype.createdAt = null;
 
+                /**
+                 * Partner payoutHoldingDays.
+                 * @member {number|null|undefined} payoutHoldingDays
+                 * @memberof parasol.admin.v1.Partner
+                 * @instance
+                 */
+                Partner.prototype.payoutHoldingDays = null;
+
+                /**
+                 * Partner payoutMinimum.
+                 * @member {google.type.IDecimal|null|undefined} payoutMinimum
+                 * @memberof parasol.admin.v1.Partner
+                 * @instance
+                 */
+                Partner.prototype.payoutMinimum = null;
+
                 // OneOf field names bound to virtual getters and setters
                 var $oneOfFields;
 
@@ -14771,6 +14789,12 @@ $root.parasol = (function() {
                     set: $util.oneOfSetter($oneOfFields)
                 });
 
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Partner.prototype, "_payoutHoldingDays", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutHoldingDays"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
                 /**
                  * Encodes the specified Partner message. Does not implicitly {@link parasol.admin.v1.Partner.verify|verify} messages.
                  * @function encode
@@ -14800,6 +14824,10 @@ $root.parasol = (function() {
                             $root.parasol.admin.v1.TrackedLink.encode(message.links[i], writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
                     if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
                         writer.uint32(/* id 6, wireType 2 =*/50).string(message.createdAt);
+                    if (message.payoutHoldingDays != null && Object.hasOwnProperty.call(message, "payoutHoldingDays"))
+                        writer.uint32(/* id 7, wireType 0 =*/56).int32(message.payoutHoldingDays);
+                    if (message.payoutMinimum != null && Object.hasOwnProperty.call(message, "payoutMinimum"))
+                        $root.google.type.Decimal.encode(message.payoutMinimum, writer.uint32(/* id 8, wireType 2 =*/66).fork(), q + 1).ldelim();
                     return writer;
                 };
 
@@ -14861,6 +14889,14 @@ $root.parasol = (function() {
                             }
                         case 6: {
                                 message.createdAt = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.payoutHoldingDays = reader.int32();
+                                break;
+                            }
+                        case 8: {
+                                message.payoutMinimum = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
                                 break;
                             }
                         default:
@@ -15328,6 +15364,158 @@ $root.parasol = (function() {
                 };
 
                 return SetCommissionRequest;
+            })();
+
+            v1.SetPayoutTermsRequest = (function() {
+
+                /**
+                 * Properties of a SetPayoutTermsRequest.
+                 * @memberof parasol.admin.v1
+                 * @interface ISetPayoutTermsRequest
+                 * @property {string|null} [code] SetPayoutTermsRequest code
+                 * @property {number|null} [holdingDays] SetPayoutTermsRequest holdingDays
+                 * @property {google.type.IDecimal|null} [minimum] SetPayoutTermsRequest minimum
+                 */
+
+                /**
+                 * Constructs a new SetPayoutTermsRequest.
+                 * @memberof parasol.admin.v1
+                 * @classdesc Represents a SetPayoutTermsRequest.
+                 * @implements ISetPayoutTermsRequest
+                 * @constructor
+                 * @param {parasol.admin.v1.ISetPayoutTermsRequest=} [properties] Properties to set
+                 */
+                function SetPayoutTermsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * SetPayoutTermsRequest code.
+                 * @member {string|null|undefined} code
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.code = null;
+
+                /**
+                 * SetPayoutTermsRequest holdingDays.
+                 * @member {number|null|undefined} holdingDays
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.holdingDays = null;
+
+                /**
+                 * SetPayoutTermsRequest minimum.
+                 * @member {google.type.IDecimal|null|undefined} minimum
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.minimum = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SetPayoutTermsRequest.prototype, "_code", {
+                    get: $util.oneOfGetter($oneOfFields = ["code"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SetPayoutTermsRequest.prototype, "_holdingDays", {
+                    get: $util.oneOfGetter($oneOfFields = ["holdingDays"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified SetPayoutTermsRequest message. Does not implicitly {@link parasol.admin.v1.SetPayoutTermsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @static
+                 * @param {parasol.admin.v1.ISetPayoutTermsRequest} message SetPayoutTermsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                SetPayoutTermsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.code != null && Object.hasOwnProperty.call(message, "code"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.code);
+                    if (message.holdingDays != null && Object.hasOwnProperty.call(message, "holdingDays"))
+                        writer.uint32(/* id 2, wireType 0 =*/16).int32(message.holdingDays);
+                    if (message.minimum != null && Object.hasOwnProperty.call(message, "minimum"))
+                        $root.google.type.Decimal.encode(message.minimum, writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a SetPayoutTermsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.admin.v1.SetPayoutTermsRequest} SetPayoutTermsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                SetPayoutTermsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.admin.v1.SetPayoutTermsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.code = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.holdingDays = reader.int32();
+                                break;
+                            }
+                        case 3: {
+                                message.minimum = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return SetPayoutTermsRequest;
             })();
 
             v1.CreateLinkRequest = (function() {
@@ -18510,6 +18698,1405 @@ $root.parasol = (function() {
              * @namespace
              */
             var v1 = {};
+
+            v1.RunPayoutsRequest = (function() {
+
+                /**
+                 * Properties of a RunPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IRunPayoutsRequest
+                 * @property {string|null} [ledger] RunPayoutsRequest ledger
+                 * @property {string|null} [runKey] RunPayoutsRequest runKey
+                 * @property {string|null} [partnerCode] RunPayoutsRequest partnerCode
+                 * @property {string|null} [currency] RunPayoutsRequest currency
+                 * @property {boolean|null} [dryRun] RunPayoutsRequest dryRun
+                 */
+
+                /**
+                 * Constructs a new RunPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a RunPayoutsRequest.
+                 * @implements IRunPayoutsRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IRunPayoutsRequest=} [properties] Properties to set
+                 */
+                function RunPayoutsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RunPayoutsRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.ledger = null;
+
+                /**
+                 * RunPayoutsRequest runKey.
+                 * @member {string|null|undefined} runKey
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.runKey = null;
+
+                /**
+                 * RunPayoutsRequest partnerCode.
+                 * @member {string|null|undefined} partnerCode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.partnerCode = null;
+
+                /**
+                 * RunPayoutsRequest currency.
+                 * @member {string|null|undefined} currency
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.currency = null;
+
+                /**
+                 * RunPayoutsRequest dryRun.
+                 * @member {boolean|null|undefined} dryRun
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.dryRun = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_runKey", {
+                    get: $util.oneOfGetter($oneOfFields = ["runKey"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_partnerCode", {
+                    get: $util.oneOfGetter($oneOfFields = ["partnerCode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_currency", {
+                    get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_dryRun", {
+                    get: $util.oneOfGetter($oneOfFields = ["dryRun"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RunPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IRunPayoutsRequest} message RunPayoutsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RunPayoutsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.runKey != null && Object.hasOwnProperty.call(message, "runKey"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.runKey);
+                    if (message.partnerCode != null && Object.hasOwnProperty.call(message, "partnerCode"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.partnerCode);
+                    if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.currency);
+                    if (message.dryRun != null && Object.hasOwnProperty.call(message, "dryRun"))
+                        writer.uint32(/* id 5, wireType 0 =*/40).bool(message.dryRun);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RunPayoutsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.RunPayoutsRequest} RunPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RunPayoutsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.RunPayoutsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.runKey = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.partnerCode = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.currency = reader.string();
+                                break;
+                            }
+                        case 5: {
+                                message.dryRun = reader.bool();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return RunPayoutsRequest;
+            })();
+
+            v1.RunPayoutsResponse = (function() {
+
+                /**
+                 * Properties of a RunPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @interface IRunPayoutsResponse
+                 * @property {string|null} [ledger] RunPayoutsResponse ledger
+                 * @property {string|null} [runKey] RunPayoutsResponse runKey
+                 * @property {Array.<parasol.ledger.v1.RunPayoutsResponse.IGroup>|null} [groups] RunPayoutsResponse groups
+                 */
+
+                /**
+                 * Constructs a new RunPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a RunPayoutsResponse.
+                 * @implements IRunPayoutsResponse
+                 * @constructor
+                 * @param {parasol.ledger.v1.IRunPayoutsResponse=} [properties] Properties to set
+                 */
+                function RunPayoutsResponse(properties) {
+                    this.groups = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RunPayoutsResponse ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.ledger = null;
+
+                /**
+                 * RunPayoutsResponse runKey.
+                 * @member {string|null|undefined} runKey
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.runKey = null;
+
+                /**
+                 * RunPayoutsResponse groups.
+                 * @member {Array.<parasol.ledger.v1.RunPayoutsResponse.IGroup>} groups
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.groups = $util.emptyArray;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsResponse.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsResponse.prototype, "_runKey", {
+                    get: $util.oneOfGetter($oneOfFields = ["runKey"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RunPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @static
+                 * @param {parasol.ledger.v1.IRunPayoutsResponse} message RunPayoutsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RunPayoutsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.runKey != null && Object.hasOwnProperty.call(message, "runKey"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.runKey);
+                    if (message.groups != null && message.groups.length)
+                        for (var i = 0; i < message.groups.length; ++i)
+                            $root.parasol.ledger.v1.RunPayoutsResponse.Group.encode(message.groups[i], writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RunPayoutsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.RunPayoutsResponse} RunPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RunPayoutsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.RunPayoutsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.runKey = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                if (!(message.groups && message.groups.length))
+                                    message.groups = [];
+                                message.groups.push($root.parasol.ledger.v1.RunPayoutsResponse.Group.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                RunPayoutsResponse.Group = (function() {
+
+                    /**
+                     * Properties of a Group.
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse
+                     * @interface IGroup
+                     * @property {string|null} [partner] Group partner
+                     * @property {string|null} [currency] Group currency
+                     * @property {string|null} [payoutId] Group payoutId
+                     * @property {string|null} [outcome] Group outcome
+                     * @property {google.type.IDecimal|null} [amount] Group amount
+                     * @property {number|null} [amountMinor] Group amountMinor
+                     * @property {number|null} [minimumMinor] Group minimumMinor
+                     * @property {Array.<string>|null} [resumed] Group resumed
+                     */
+
+                    /**
+                     * Constructs a new Group.
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse
+                     * @classdesc Represents a Group.
+                     * @implements IGroup
+                     * @constructor
+                     * @param {parasol.ledger.v1.RunPayoutsResponse.IGroup=} [properties] Properties to set
+                     */
+                    function Group(properties) {
+                        this.resumed = [];
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Group partner.
+                     * @member {string|null|undefined} partner
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.partner = null;
+
+                    /**
+                     * Group currency.
+                     * @member {string|null|undefined} currency
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.currency = null;
+
+                    /**
+                     * Group payoutId.
+                     * @member {string|null|undefined} payoutId
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.payoutId = null;
+
+                    /**
+                     * Group outcome.
+                     * @member {string|null|undefined} outcome
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.outcome = null;
+
+                    /**
+                     * Group amount.
+                     * @member {google.type.IDecimal|null|undefined} amount
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.amount = null;
+
+                    /**
+                     * Group amountMinor.
+                     * @member {number|null|undefined} amountMinor
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.amountMinor = null;
+
+                    /**
+                     * Group minimumMinor.
+                     * @member {number|null|undefined} minimumMinor
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.minimumMinor = null;
+
+                    /**
+                     * Group resumed.
+                     * @member {Array.<string>} resumed
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.resumed = $util.emptyArray;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_partner", {
+                        get: $util.oneOfGetter($oneOfFields = ["partner"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_currency", {
+                        get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_payoutId", {
+                        get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_outcome", {
+                        get: $util.oneOfGetter($oneOfFields = ["outcome"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_amountMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["amountMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_minimumMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["minimumMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Group message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.Group.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @static
+                     * @param {parasol.ledger.v1.RunPayoutsResponse.IGroup} message Group message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Group.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.partner != null && Object.hasOwnProperty.call(message, "partner"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.partner);
+                        if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.currency);
+                        if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.payoutId);
+                        if (message.outcome != null && Object.hasOwnProperty.call(message, "outcome"))
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.outcome);
+                        if (message.amount != null && Object.hasOwnProperty.call(message, "amount"))
+                            $root.google.type.Decimal.encode(message.amount, writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                        if (message.amountMinor != null && Object.hasOwnProperty.call(message, "amountMinor"))
+                            writer.uint32(/* id 6, wireType 0 =*/48).int64(message.amountMinor);
+                        if (message.minimumMinor != null && Object.hasOwnProperty.call(message, "minimumMinor"))
+                            writer.uint32(/* id 7, wireType 0 =*/56).int64(message.minimumMinor);
+                        if (message.resumed != null && message.resumed.length)
+                            for (var i = 0; i < message.resumed.length; ++i)
+                                writer.uint32(/* id 8, wireType 2 =*/66).string(message.resumed[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Group message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.ledger.v1.RunPayoutsResponse.Group} Group
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Group.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.ledger.v1.RunPayoutsResponse.Group();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.partner = reader.string();
+                                    break;
+                                }
+                            case 2: {
+                                    message.currency = reader.string();
+                                    break;
+                                }
+                            case 3: {
+                                    message.payoutId = reader.string();
+                                    break;
+                                }
+                            case 4: {
+                                    message.outcome = reader.string();
+                                    break;
+                                }
+                            case 5: {
+                                    message.amount = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 6: {
+                                    message.amountMinor = reader.int64();
+                                    break;
+                                }
+                            case 7: {
+                                    message.minimumMinor = reader.int64();
+                                    break;
+                                }
+                            case 8: {
+                                    if (!(message.resumed && message.resumed.length))
+                                        message.resumed = [];
+                                    message.resumed.push(reader.string());
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Group;
+                })();
+
+                return RunPayoutsResponse;
+            })();
+
+            v1.ListPayoutsRequest = (function() {
+
+                /**
+                 * Properties of a ListPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IListPayoutsRequest
+                 * @property {string|null} [ledger] ListPayoutsRequest ledger
+                 * @property {string|null} [partnerCode] ListPayoutsRequest partnerCode
+                 * @property {number|null} [limit] ListPayoutsRequest limit
+                 * @property {string|null} [cursor] ListPayoutsRequest cursor
+                 */
+
+                /**
+                 * Constructs a new ListPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a ListPayoutsRequest.
+                 * @implements IListPayoutsRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IListPayoutsRequest=} [properties] Properties to set
+                 */
+                function ListPayoutsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * ListPayoutsRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.ledger = null;
+
+                /**
+                 * ListPayoutsRequest partnerCode.
+                 * @member {string|null|undefined} partnerCode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.partnerCode = null;
+
+                /**
+                 * ListPayoutsRequest limit.
+                 * @member {number|null|undefined} limit
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.limit = null;
+
+                /**
+                 * ListPayoutsRequest cursor.
+                 * @member {string|null|undefined} cursor
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.cursor = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_partnerCode", {
+                    get: $util.oneOfGetter($oneOfFields = ["partnerCode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_limit", {
+                    get: $util.oneOfGetter($oneOfFields = ["limit"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_cursor", {
+                    get: $util.oneOfGetter($oneOfFields = ["cursor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified ListPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IListPayoutsRequest} message ListPayoutsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                ListPayoutsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.partnerCode != null && Object.hasOwnProperty.call(message, "partnerCode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.partnerCode);
+                    if (message.limit != null && Object.hasOwnProperty.call(message, "limit"))
+                        writer.uint32(/* id 3, wireType 0 =*/24).int32(message.limit);
+                    if (message.cursor != null && Object.hasOwnProperty.call(message, "cursor"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.cursor);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a ListPayoutsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.ListPayoutsRequest} ListPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                ListPayoutsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.ListPayoutsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.partnerCode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.limit = reader.int32();
+                                break;
+                            }
+                        case 4: {
+                                message.cursor = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return ListPayoutsRequest;
+            })();
+
+            v1.ListPayoutsResponse = (function() {
+
+                /**
+                 * Properties of a ListPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @interface IListPayoutsResponse
+                 * @property {string|null} [ledger] ListPayoutsResponse ledger
+                 * @property {Array.<parasol.travel.v1.IPayout>|null} [payouts] ListPayoutsResponse payouts
+                 * @property {string|null} [next] ListPayoutsResponse next
+                 */
+
+                /**
+                 * Constructs a new ListPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a ListPayoutsResponse.
+                 * @implements IListPayoutsResponse
+                 * @constructor
+                 * @param {parasol.ledger.v1.IListPayoutsResponse=} [properties] Properties to set
+                 */
+                function ListPayoutsResponse(properties) {
+                    this.payouts = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * ListPayoutsResponse ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.ledger = null;
+
+                /**
+                 * ListPayoutsResponse payouts.
+                 * @member {Array.<parasol.travel.v1.IPayout>} payouts
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.payouts = $util.emptyArray;
+
+                /**
+                 * ListPayoutsResponse next.
+                 * @member {string|null|undefined} next
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.next = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsResponse.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsResponse.prototype, "_next", {
+                    get: $util.oneOfGetter($oneOfFields = ["next"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified ListPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @static
+                 * @param {parasol.ledger.v1.IListPayoutsResponse} message ListPayoutsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                ListPayoutsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payouts != null && message.payouts.length)
+                        for (var i = 0; i < message.payouts.length; ++i)
+                            $root.parasol.travel.v1.Payout.encode(message.payouts[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    if (message.next != null && Object.hasOwnProperty.call(message, "next"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.next);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a ListPayoutsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.ListPayoutsResponse} ListPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                ListPayoutsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.ListPayoutsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.payouts && message.payouts.length))
+                                    message.payouts = [];
+                                message.payouts.push($root.parasol.travel.v1.Payout.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 3: {
+                                message.next = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return ListPayoutsResponse;
+            })();
+
+            v1.PayoutRef = (function() {
+
+                /**
+                 * Properties of a PayoutRef.
+                 * @memberof parasol.ledger.v1
+                 * @interface IPayoutRef
+                 * @property {string|null} [ledger] PayoutRef ledger
+                 * @property {string|null} [payoutId] PayoutRef payoutId
+                 */
+
+                /**
+                 * Constructs a new PayoutRef.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a PayoutRef.
+                 * @implements IPayoutRef
+                 * @constructor
+                 * @param {parasol.ledger.v1.IPayoutRef=} [properties] Properties to set
+                 */
+                function PayoutRef(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutRef ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @instance
+                 */
+                PayoutRef.prototype.ledger = null;
+
+                /**
+                 * PayoutRef payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @instance
+                 */
+                PayoutRef.prototype.payoutId = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRef.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRef.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutRef message. Does not implicitly {@link parasol.ledger.v1.PayoutRef.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @static
+                 * @param {parasol.ledger.v1.IPayoutRef} message PayoutRef message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutRef.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutRef message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.PayoutRef} PayoutRef
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutRef.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.PayoutRef();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return PayoutRef;
+            })();
+
+            v1.MarkPayoutPaidRequest = (function() {
+
+                /**
+                 * Properties of a MarkPayoutPaidRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IMarkPayoutPaidRequest
+                 * @property {string|null} [ledger] MarkPayoutPaidRequest ledger
+                 * @property {string|null} [payoutId] MarkPayoutPaidRequest payoutId
+                 * @property {string|null} [reference] MarkPayoutPaidRequest reference
+                 */
+
+                /**
+                 * Constructs a new MarkPayoutPaidRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a MarkPayoutPaidRequest.
+                 * @implements IMarkPayoutPaidRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IMarkPayoutPaidRequest=} [properties] Properties to set
+                 */
+                function MarkPayoutPaidRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * MarkPayoutPaidRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.ledger = null;
+
+                /**
+                 * MarkPayoutPaidRequest payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.payoutId = null;
+
+                /**
+                 * MarkPayoutPaidRequest reference.
+                 * @member {string|null|undefined} reference
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.reference = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_reference", {
+                    get: $util.oneOfGetter($oneOfFields = ["reference"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified MarkPayoutPaidRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutPaidRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IMarkPayoutPaidRequest} message MarkPayoutPaidRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                MarkPayoutPaidRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    if (message.reference != null && Object.hasOwnProperty.call(message, "reference"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.reference);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a MarkPayoutPaidRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.MarkPayoutPaidRequest} MarkPayoutPaidRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                MarkPayoutPaidRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.MarkPayoutPaidRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.reference = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return MarkPayoutPaidRequest;
+            })();
+
+            v1.MarkPayoutFailedRequest = (function() {
+
+                /**
+                 * Properties of a MarkPayoutFailedRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IMarkPayoutFailedRequest
+                 * @property {string|null} [ledger] MarkPayoutFailedRequest ledger
+                 * @property {string|null} [payoutId] MarkPayoutFailedRequest payoutId
+                 * @property {string|null} [reason] MarkPayoutFailedRequest reason
+                 */
+
+                /**
+                 * Constructs a new MarkPayoutFailedRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a MarkPayoutFailedRequest.
+                 * @implements IMarkPayoutFailedRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IMarkPayoutFailedRequest=} [properties] Properties to set
+                 */
+                function MarkPayoutFailedRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * MarkPayoutFailedRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.ledger = null;
+
+                /**
+                 * MarkPayoutFailedRequest payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.payoutId = null;
+
+                /**
+                 * MarkPayoutFailedRequest reason.
+                 * @member {string|null|undefined} reason
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.reason = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_reason", {
+                    get: $util.oneOfGetter($oneOfFields = ["reason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified MarkPayoutFailedRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutFailedRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IMarkPayoutFailedRequest} message MarkPayoutFailedRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                MarkPayoutFailedRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    if (message.reason != null && Object.hasOwnProperty.call(message, "reason"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.reason);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a MarkPayoutFailedRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.MarkPayoutFailedRequest} MarkPayoutFailedRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                MarkPayoutFailedRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.MarkPayoutFailedRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.reason = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return MarkPayoutFailedRequest;
+            })();
 
             v1.StatementRequest = (function() {
 
