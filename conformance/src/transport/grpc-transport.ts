@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ENDPOINT_LIST, ERROR_CATALOGUE, type Endpoint } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, routerOf, type Endpoint } from '@parasol/core';
 import { MappingError, grpcMethodPathOf, QUOTA_METADATA, ANSWER_METADATA, rpcNameOf, startGrpcServer, TravelClient, type RunningGrpcServer } from '@parasol/grpc';
 import type { ParasolFactory } from './fixtures.js';
 import { InProcessTransport } from './in-process-transport.js';
 import type { ConformanceRequest, ConformanceResponse, RateLimitReading, Transport, TransportFeature } from './transport.js';
+
+const ROUTE = routerOf(ENDPOINT_LIST);
 
 /** A call the gRPC wire form cannot carry as the case wrote it: the case does not apply to this transport. */
 export class NotCarriedOverGrpc extends Error {
@@ -108,10 +110,13 @@ export class GrpcTransport implements Transport {
 
   /** The RPC and serialised request message of a case's call; NotCarriedOverGrpc when it has none. */
   private messageOf(request: ConformanceRequest): { endpoint: Endpoint; rpc: string; bytes: Uint8Array } {
-    const endpoint = ENDPOINT_LIST.find((e) => e.method === request.method && e.path === request.path);
+    // Routed as REST routes it: a path's `{name}` segment is a field of the request message.
+    const routing = ROUTE(request.method, request.path);
+    const endpoint = routing.endpoint;
     if (endpoint === undefined) throw new NotCarriedOverGrpc(`${request.method} ${request.path} is no endpoint: gRPC has only the RPCs of the table`);
     const rpc = rpcNameOf(endpoint);
-    const json = endpoint.requestSchema === undefined ? this.queryMessage(request, rpc) : this.bodyMessage(request);
+    const routed = routing.params === undefined ? request : { ...request, query: { ...request.query, ...routing.params } };
+    const json = endpoint.requestSchema === undefined ? this.queryMessage(routed, rpc) : this.bodyMessage(request);
     return { endpoint, rpc, bytes: this.encoded(rpc, json) };
   }
 
