@@ -155,7 +155,8 @@ export class MemorySaleStore implements SaleStore, SettlementQueue {
     const groups: SettlementGroup[] = [];
     for (const [code, sales] of this.byLedger.get(ledger)?.partners ?? []) {
       if (partnerCode !== undefined && code !== partnerCode) continue;
-      for (const [currency, stages] of sales.queues) if ([...stages.values()].some((m) => m.size > 0)) groups.push({ partnerCode: code, currency });
+      // Paid sales wait for nothing: a partner paid in full has no work for a run.
+      for (const [currency, stages] of sales.queues) if ([...stages].some(([stage, m]) => stage !== 'paid' && m.size > 0)) groups.push({ partnerCode: code, currency });
     }
     return groups.sort((a, b) => (a.partnerCode < b.partnerCode ? -1 : a.partnerCode > b.partnerCode ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
   }

@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   sales: 'sales',
   checkouts: 'checkouts',
   checkoutIds: 'checkoutIds',
+  payouts: 'payouts',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -44,6 +45,10 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, bookedAt: 1, saleId: 1 }, name: 'partner_listing' },
     { key: { ledger: 1, partnerCode: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'partner_status_listing' },
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
+    // Payout runs: a partner's queue in one currency by stage (unreleased: validated, no stage),
+    // keyset on saleId; and which partners and currencies have work.
+    { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1, 'settlement.stage': 1, saleId: 1 }, name: 'settlement_queue' },
+    { key: { ledger: 1, 'settlement.stage': 1, status: 1, partnerCode: 1, currency: 1 }, name: 'settlement_groups' },
   ],
   // `_id` derives from the subscription id (one checkout per subscription); `checkoutIds` guarantees the checkout id.
   checkouts: [
@@ -52,6 +57,13 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { paymentIds: 1 }, name: 'paymentIds' },
   ],
   checkoutIds: [{ key: { checkoutId: 1 }, name: 'checkoutId_unique', unique: true }],
+  // `_id` derives from (ledger, payoutId). A partner's payouts in listing order; operations' over
+  // every partner; a crashed run's (still assembling) of one partner and currency.
+  payouts: [
+    { key: { ledger: 1, partnerCode: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'partner_listing' },
+    { key: { ledger: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'ledger_listing' },
+    { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1 }, name: 'assembling' },
+  ],
 };
 
 /** Creates every index that is missing; idempotent, one createIndexes command per collection. */

@@ -1,5 +1,5 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, KeyStore, PartnerStore, PayoutStore, SaleStore, SettlementQueue, SubscriptionStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
@@ -7,6 +7,7 @@ import { MongoCounterStore } from './mongo-counter-store.js';
 import { MongoKeyStore } from './mongo-key-store.js';
 import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
+import { MongoPayoutStore } from './mongo-payout-store.js';
 import { MongoSubscriptionStore } from './mongo-subscription-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
 
@@ -62,7 +63,8 @@ export interface MongoStores {
   readonly partners: PartnerStore;
   readonly counters: CounterStore;
   readonly subscriptions: SubscriptionStore;
-  readonly sales: SaleStore;
+  readonly sales: SaleStore & SettlementQueue;
+  readonly payouts: PayoutStore;
   readonly checkouts: CheckoutStore;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
@@ -100,6 +102,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     counters: new MongoCounterStore(db.collection(COLLECTIONS.counters, { readConcern: { level: 'local' } }), settings),
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
+    payouts: new MongoPayoutStore(db.collection(COLLECTIONS.payouts), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
   };
 }

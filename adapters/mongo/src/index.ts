@@ -8,4 +8,5 @@ export * from './mongo-partner-store.js';
 export * from './mongo-counter-store.js';
 export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
+export * from './mongo-payout-store.js';
 export * from './mongo-checkout-store.js';

@@ -15,3 +15,4 @@ export * from './policy-issuer-contract.js';
 export * from './record-factories.js';
 export * from './cas-model.js';
 export * from './contract-case.js';
+export * from './payout-store-contract.js';

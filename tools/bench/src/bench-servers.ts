@@ -104,12 +104,14 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  */
 export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
-  const stores: Required<Omit<ParasolStores, 'payouts' | 'settlements'>> | undefined = mongo && {
+  const stores: Required<ParasolStores> | undefined = mongo && {
     keys: mongo.keys,
     partners: mongo.partners,
     counters: mongo.counters,
     subscriptions: mongo.subscriptions,
     sales: mongo.sales,
+    settlements: mongo.sales,
+    payouts: mongo.payouts,
     checkouts: mongo.checkouts,
   };
   const parasol = createEmbeddedParasol({

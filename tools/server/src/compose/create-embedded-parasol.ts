@@ -82,7 +82,7 @@ export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
 };
 
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
-/** Every store a composition has; payouts where the storage keeps them (memory; MongoDB not yet). */
+/** Every store a composition has; payouts where the storage keeps them (memory and MongoDB do). */
 export type ComposedStores = Required<Omit<ParasolStores, 'payouts' | 'settlements'>> & Pick<ParasolStores, 'payouts' | 'settlements'>;
 
 const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
@@ -127,7 +127,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: [
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing, ...(options.checkout?.sales ? { funnelSales: options.checkout.sales } : {}) })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
-      // Payouts where the stores keep them (memory; MongoDB has no payout store yet).
+      // Payouts where the stores keep them.
       ...(stores.payouts !== undefined && stores.settlements !== undefined ? [payoutsModule()] : []),
       policyIssuerModule(options.checkout?.issuer ?? options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
     ],

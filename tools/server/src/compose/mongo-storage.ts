@@ -56,9 +56,10 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     const { name, message } = e as Error;
     throw new StorageSetupError(`cannot use MongoDB at ${redactedUrl(url)}: ${name}: ${redactedUrl(message)}`, { cause: e });
   }
-  const { keys, partners, counters, subscriptions, sales, checkouts } = connected;
+  const { keys, partners, counters, subscriptions, sales, payouts, checkouts } = connected;
   return {
-    stores: { keys, partners, counters, subscriptions, sales, checkouts },
+    // The sale store keeps the payout queue of its own sales.
+    stores: { keys, partners, counters, subscriptions, sales, settlements: sales, payouts, checkouts },
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),
     description: `MongoDB storage, database ${connected.db.databaseName}`,

@@ -328,7 +328,8 @@ export function payoutModel(name: string, fresh: () => Promise<PayoutStores>, nu
       );
       // The sequences reach what the model claims to check, not only empty runs (a clawback netted,
       // rarer, has its example in payout-engine.test.ts).
-      for (const [what, count] of Object.entries(seen)) if (what !== 'clawbacksNetted') expect(count, `${what} over ${numRuns} runs`).to.be.above(0);
+      // (Checked on the long runs only: a dozen sequences may well reach none of them.)
+      if (numRuns >= 100) for (const [what, count] of Object.entries(seen)) if (what !== 'clawbacksNetted') expect(count, `${what} over ${numRuns} runs`).to.be.above(0);
     });
   });
 }
