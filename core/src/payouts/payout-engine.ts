@@ -9,7 +9,7 @@ import { SweepValidations } from '../ledger/sweep-validations.js';
 import { payoutIdOf } from './payout-id.js';
 import { moved, sumOf } from './payout-record.js';
 import { minimumMinorOf, payableFrom, termsOf } from './payout-terms.js';
-import { claim, makePayable, payClaim, releaseClaim } from './settlement-steps.js';
+import { claimPlanned, makePayable, payClaim, releaseClaim } from './settlement-steps.js';
 
 /**
  * Called before every write of a run (tests make it throw to crash a run at any step). The
@@ -117,22 +117,32 @@ export class PayoutEngine {
     }
     await this.repair(ledger, partnerCode, currency, cause);
 
-    // 2. Commission past its holding period becomes payable, whether or not it is paid today.
+    // 2. Commission past its holding period is payable: what was made so, and what is due now.
     const holdingMs = payableFrom(0, terms);
-    for (const sale of await this.all(ledger, partnerCode, currency, 'unreleased', now - holdingMs + 1)) {
-      await this.onSale(sale, (s) => makePayable(s, { at: now, cause }), 'payable');
-    }
+    const due = await this.all(ledger, partnerCode, currency, 'unreleased', now - holdingMs + 1);
+    /** Writes the payable entries of what is due: when no payout takes it, it still shows payable. */
+    const release = async () => {
+      for (const sale of due) await this.onSale(sale, (s) => makePayable(s, { at: now, cause }), 'payable');
+    };
 
     // 3. This run's payout: the one its key names, if a run with the key made it already.
     const existing = await this.payouts.get(ledger, payoutId);
-    if (existing !== undefined) return this.resultOf(base, existing.status === 'assembling' ? await this.finish(existing, cause) : existing, resumed, 'existing');
+    if (existing !== undefined) {
+      await release();
+      return this.resultOf(base, existing.status === 'assembling' ? await this.finish(existing, cause) : existing, resumed, 'existing');
+    }
 
-    const lines: PayoutLine[] = (await this.all(ledger, partnerCode, currency, 'payable')).map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, commissionMinor: s.settlement!.payableMinor }));
-    const clawbacks: PayoutClawback[] = (await this.all(ledger, partnerCode, currency, 'owed_back')).map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, amountMinor: s.settlement!.owedBackMinor }));
+    const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...due];
+    const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
+    const lines: PayoutLine[] = payable.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, commissionMinor: s.settlement?.payableMinor ?? s.commissionMinor }));
+    const clawbacks: PayoutClawback[] = owed.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, amountMinor: s.settlement!.owedBackMinor }));
     const planned = sumOf({ lines, clawbacks });
     if (lines.length === 0) return { ...base, outcome: 'nothing_payable', amountMinor: planned, resumed };
     // Below the minimum (or a partner that owes more than it earned): everything waits for the next run.
-    if (planned < minimumMinor || planned <= 0) return { ...base, outcome: 'below_minimum', amountMinor: planned, resumed };
+    if (planned < minimumMinor || planned <= 0) {
+      await release();
+      return { ...base, outcome: 'below_minimum', amountMinor: planned, resumed };
+    }
 
     const draft: PayoutRecord = {
       ledger,
@@ -154,7 +164,9 @@ export class PayoutEngine {
     this.probe('payout.create');
     const made = (await this.payouts.create(draft)) ? draft : await this.payouts.get(ledger, payoutId);
     if (made === undefined) throw new StorageUnavailableError(`payout ${payoutId}: neither created nor found`);
-    const decided = made.status === 'assembling' ? await this.finish(made, cause) : made;
+    // The sales just read are where the claims start (a stale one costs a compare-and-set and a read).
+    const known = new Map([...payable, ...owed].map((sale) => [sale.externalOrderId, sale]));
+    const decided = made.status === 'assembling' ? await this.finish(made, cause, made === draft ? known : undefined) : made;
     return this.resultOf(base, decided, resumed, made === draft ? 'created' : 'existing');
   }
 
@@ -162,37 +174,41 @@ export class PayoutEngine {
    * Claims every planned sale it still can, then decides the payout once: pending with the lines
    * it holds when they reach the minimum, else abandoned, its claims released.
    */
-  private async finish(payout: PayoutRecord, cause: string): Promise<PayoutRecord> {
+  private async finish(payout: PayoutRecord, cause: string, known?: ReadonlyMap<string, SaleRecord>): Promise<PayoutRecord> {
     const at = this.clock.now();
     const held = { lines: [] as PayoutLine[], clawbacks: [] as PayoutClawback[] };
+    const current = async (externalOrderId: string) => known?.get(externalOrderId) ?? (await this.saleOf(payout, externalOrderId));
     for (const line of payout.planned.lines) {
-      const sale = await this.onSale(await this.saleOf(payout, line.externalOrderId), (s) => claim(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
+      const sale = await this.onSale(await current(line.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
       if (sale?.settlement?.stage === 'claimed' && sale.settlement.payoutId === payout.payoutId) {
         held.lines.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, commissionMinor: sale.settlement.inPayoutMinor });
       }
     }
     for (const clawback of payout.planned.clawbacks) {
-      const sale = await this.onSale(await this.saleOf(payout, clawback.externalOrderId), (s) => claim(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
+      const sale = await this.onSale(await current(clawback.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
       if (sale?.settlement?.stage === 'clawback_claimed' && sale.settlement.payoutId === payout.payoutId) {
         held.clawbacks.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, amountMinor: sale.settlement.inPayoutMinor });
       }
     }
     const amountMinor = sumOf(held);
     const reaches = held.lines.length > 0 && amountMinor >= payout.minimumMinor && amountMinor > 0;
-    let current = payout;
-    for (let round = 0; current.status === 'assembling'; round++) {
+    let decided = payout;
+    for (let round = 0; decided.status === 'assembling'; round++) {
       if (round >= MAX_ROUNDS) throw new StorageUnavailableError(`payout ${payout.payoutId}: changed by ${MAX_ROUNDS} writers in a row`);
-      const next = reaches ? moved(current, 'pending', at, cause, { lines: held.lines, clawbacks: held.clawbacks, amountMinor }) : moved(current, 'abandoned', at, cause);
+      const next = reaches ? moved(decided, 'pending', at, cause, { lines: held.lines, clawbacks: held.clawbacks, amountMinor }) : moved(decided, 'abandoned', at, cause);
       this.probe('payout.decide');
-      if (await this.payouts.replace(next, current.version)) current = next;
-      else current = (await this.payouts.get(payout.ledger, payout.payoutId)) ?? current;
+      if (await this.payouts.replace(next, decided.version)) decided = next;
+      else decided = (await this.payouts.get(payout.ledger, payout.payoutId)) ?? decided;
     }
     // Whatever this payout does not pay is released now (the repair step would, later).
-    await this.releaseStrays(current, cause);
-    return current;
+    await this.releaseStrays(decided, cause);
+    return decided;
   }
 
-  /** Planned sales still claimed by the payout that its decided lines do not hold. */
+  /**
+   * Planned sales still claimed by the payout that its decided lines do not hold: none when it
+   * holds every planned sale, the usual case, which then costs nothing.
+   */
   private async releaseStrays(payout: PayoutRecord, cause: string): Promise<void> {
     const holds = new Set([...payout.lines, ...payout.clawbacks].map((l) => l.saleId));
     const keep = payout.status === 'pending' || payout.status === 'paid';

@@ -46,6 +46,19 @@ export const claim = (sale: SaleRecord, payoutId: string, step: Step): SaleRecor
   return undefined;
 };
 
+/**
+ * A payout claims a planned sale as it now stands: a validated sale its run found past its holding
+ * period but not yet payable is made payable and claimed in the same write (two entries, one
+ * compare-and-set: the run's usual case costs one write a sale, not two).
+ */
+export const claimPlanned = (sale: SaleRecord, payoutId: string, step: Step): SaleRecord | undefined => {
+  if (sale.status === 'validated' && sale.settlement === undefined) {
+    const claimed = claim(makePayable(sale, step)!, payoutId, step);
+    return claimed === undefined ? undefined : { ...claimed, version: sale.version + 1 };
+  }
+  return claim(sale, payoutId, step);
+};
+
 /** The payout holding the sale was paid: in_payout → paid. A line cancelled meanwhile is now owed back. */
 export const payClaim = (sale: SaleRecord, payoutId: string, step: Step): SaleRecord | undefined => {
   const s = sale.settlement;
