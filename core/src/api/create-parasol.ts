@@ -169,7 +169,13 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
             ledger: {
               sweep: (ledger: Ledger) => sweep.run(ledger),
               statement: (partnerCode: string, ledger: Ledger, query: StatementQuery) =>
-                readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: ledgerSettings.autoValidationDays }),
+                readStatement(saleStore, sweep, {
+                  ledger,
+                  partnerCode,
+                  query,
+                  autoValidationDays: ledgerSettings.autoValidationDays,
+                  ...(options.stores.settlements === undefined ? {} : { settlements: options.stores.settlements }),
+                }),
               sale: async (partnerCode: string, ledger: Ledger, externalOrderId: string) => {
                 // As every read: due automatic validations are written first, so the status is true.
                 await sweep.run(ledger);

@@ -347,14 +347,23 @@ export interface ErrorBody {
   [k: string]: unknown | undefined;
 }
 /**
- * One append-only entry of a sale: a change of the commission owed. A sale's commission is the sum of its entries' deltas.
+ * One append-only entry of a sale: a change of the commission owed. A sale's commission is the sum of its entries' deltas. The payout steps (payable, payout_claim, payout_paid, payout_release) move commission towards the partner's bank and change nothing owed: their delta is 0 (docs/money.md, Payouts); a postback never adds one.
  */
 export interface LedgerEntry {
   /**
    * Position among the sale's entries, from 0.
    */
   seq: number;
-  kind: 'booking' | 'amount_change' | 'validation' | 'reversal' | 'reinstatement';
+  kind:
+    | 'booking'
+    | 'amount_change'
+    | 'validation'
+    | 'reversal'
+    | 'reinstatement'
+    | 'payable'
+    | 'payout_claim'
+    | 'payout_paid'
+    | 'payout_release';
   /**
    * Change of commission owed, major units (negative for a reversal).
    */

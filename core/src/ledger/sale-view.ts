@@ -44,12 +44,9 @@ export const saleView = (sale: SaleRecord, autoValidationDays: number) => {
   };
 };
 
-/** The entries a postback adds and shows: the sale's own steps, never a payout's (payouts/payout-view.ts shows those). */
-type SaleStepKind = 'booking' | 'amount_change' | 'validation' | 'reversal' | 'reinstatement';
-
 export const entryView = (entry: LedgerEntry) => ({
   seq: entry.seq,
-  kind: entry.kind as SaleStepKind,
+  kind: entry.kind,
   delta: fromMinor(entry.deltaMinor, entry.currency),
   deltaMinor: entry.deltaMinor,
   currency: entry.currency,

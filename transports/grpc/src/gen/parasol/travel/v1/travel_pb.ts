@@ -1158,7 +1158,9 @@ export const GuaranteeCoverSchema: GenMessage<GuaranteeCover> = /*@__PURE__*/
 
 /**
  * One append-only entry of a sale: a change of the commission owed. A sale's commission is the sum
- * of its entries' deltas.
+ * of its entries' deltas. The payout steps (payable, payout_claim, payout_paid, payout_release)
+ * move commission towards the partner's bank and change nothing owed: their delta is 0
+ * (docs/money.md, Payouts); a postback never adds one.
  *
  * @generated from message parasol.travel.v1.LedgerEntry
  */
@@ -1171,7 +1173,8 @@ export type LedgerEntry = Message<"parasol.travel.v1.LedgerEntry"> & {
   seq?: bigint | undefined;
 
   /**
-   * One of: "booking", "amount_change", "validation", "reversal", "reinstatement".
+   * One of: "booking", "amount_change", "validation", "reversal", "reinstatement", "payable",
+   * "payout_claim", "payout_paid", "payout_release".
    *
    * @generated from field: optional string kind = 2;
    */
