@@ -1,4 +1,4 @@
-import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
+import { ENDPOINT_LIST, routerOf, type Endpoint } from '@parasol/core';
 import { unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core/internal';
 import { BodyMapper, MappingError, messageDescOf, requestMessageOf, TRAVEL_PACKAGE } from '@parasol/grpc';
 import type { Fixtures } from '../transport/fixtures.js';
@@ -90,12 +90,15 @@ const looseValues = (endpoint: Endpoint, json: unknown): boolean => {
   }
 };
 
+const ROUTE = routerOf(ENDPOINT_LIST);
+
 export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures): ReadonlySet<TransportFeature> {
   const needs = new Set<TransportFeature>();
   for (const raw of testCase.steps) {
     const step = filled(raw, fixtures);
     const { method, path, body } = step.request;
-    const endpoint = ENDPOINT_LIST.find((e) => e.path === path && e.method === method);
+    // Routed as the transports route (a `{name}` segment is the request message's field of that name).
+    const endpoint = ROUTE(method, path).endpoint;
     if (endpoint === undefined) {
       needs.add('http-routing');
       continue;
