@@ -23,6 +23,7 @@ export * from './ledger/ledger-module.js';
 export * from './webhooks/webhook-endpoints-module.js';
 export * from './webhooks/webhook-settings.js';
 export * from './webhooks/event-types.js';
+export * from './payouts/payouts-module.js';
 
 // The ports.
 export * from './ports/card-data.js';
@@ -42,6 +43,8 @@ export * from './ports/quote-funnel.js';
 export * from './ports/random.js';
 export * from './ports/sale-cursor.js';
 export * from './ports/sale-store.js';
+export * from './ports/payout-store.js';
+export * from './ports/settlement-queue.js';
 export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';

@@ -21,6 +21,7 @@ export * from './pricing/index.js';
 export * from './sessions/index.js';
 export * from './subscriptions/index.js';
 export * from './ledger/index.js';
+export * from './payouts/index.js';
 export * from './schemas/insurer-rating-protocol.js';
 export * from './schemas/insurer-issue-protocol.js';
 export * from './schemas/funnel-protocol.js';

@@ -3,6 +3,7 @@ export * from './memory-partner-store.js';
 export * from './memory-counter-store.js';
 export * from './memory-subscription-store.js';
 export * from './memory-sale-store.js';
+export * from './memory-payout-store.js';
 export * from './memory-checkout-store.js';
 export * from './memory-idempotency-store.js';
 export * from './memory-webhook-delivery-store.js';

@@ -1,4 +1,21 @@
-import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SaleBalance, type SalePage, type SalePosition, type SaleQuery, type SaleRecord, type SaleStatus, type SaleStore } from '@parasol/core';
+import { accountsOfFields } from '@parasol/core/internal';
+import {
+  decodeSaleCursor,
+  encodeSaleCursor,
+  type Ledger,
+  type QueueStage,
+  type SaleBalance,
+  type SalePage,
+  type SalePosition,
+  type SaleQuery,
+  type SaleRecord,
+  type SaleStatus,
+  type SaleStore,
+  type SettlementBalance,
+  type SettlementGroup,
+  type SettlementQueue,
+  type SettlementQueueQuery,
+} from '@parasol/core';
 import type { OutboxSource } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
 import { OutboxIndex } from './outbox-index.js';
@@ -10,7 +27,17 @@ class PartnerSales {
   readonly all = new OrderedSales();
   readonly byStatus: Record<SaleStatus, OrderedSales> = { pending: new OrderedSales(), validated: new OrderedSales(), cancelled: new OrderedSales() };
   readonly balances = new Map<string, { owed: number; validated: number; pending: number }>();
+  /** Per currency, the payout accounts' running totals (SettlementQueue.balances). */
+  readonly accounts = new Map<string, Omit<SettlementBalance, 'currency'>>();
+  /** Per currency then queue stage: the sales a payout run works on, by saleId. */
+  readonly queues = new Map<string, Map<QueueStage, Map<string, SaleRecord['externalOrderId']>>>();
 }
+
+/** The payout queue a sale waits in, if any (core/src/ports/settlement-queue.ts). */
+const queueStageOf = (sale: SaleRecord): QueueStage | undefined => {
+  if (sale.settlement === undefined) return sale.status === 'validated' ? 'unreleased' : undefined;
+  return sale.settlement.stage === 'closed' ? undefined : sale.settlement.stage;
+};
 
 /** One ledger: its partners, and its pending sales in order for the validation sweep. */
 class LedgerSales {
@@ -31,7 +58,7 @@ const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum
  * search then its own sales; balances are running totals kept by every write; the pending sales
  * of a ledger are kept in order for the sweep. `examined` counts the sales listings looked at.
  */
-export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord> {
+export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, SettlementQueue {
   private readonly byLedger = new Map<Ledger, LedgerSales>();
   /** Sales whose outbox holds webhook events, for the relay. */
   private readonly outboxes = new OutboxIndex<SaleRecord>();
@@ -117,6 +144,39 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord> {
     return this.outboxes.oldest(limit);
   }
 
+  async queue(query: SettlementQueueQuery): Promise<readonly SaleRecord[]> {
+    const sales = this.partnerSales(query.ledger, query.partnerCode);
+    const waiting = sales?.queues.get(query.currency)?.get(query.stage);
+    if (sales === undefined || waiting === undefined) return [];
+    const ids = [...waiting.keys()].sort();
+    const found: SaleRecord[] = [];
+    for (const saleId of ids) {
+      if (found.length === query.limit) break;
+      if (query.afterSaleId !== undefined && saleId <= query.afterSaleId) continue;
+      this.examined += 1;
+      const sale = sales.byOrder.get(waiting.get(saleId)!)!;
+      if (query.payoutId !== undefined && sale.settlement?.payoutId !== query.payoutId) continue;
+      if (query.validatedBefore !== undefined && !((sale.validatedAt ?? sale.updatedAt) < query.validatedBefore)) continue;
+      found.push(sale);
+    }
+    return found;
+  }
+
+  async groups(ledger: Ledger, partnerCode?: string): Promise<readonly SettlementGroup[]> {
+    const groups: SettlementGroup[] = [];
+    for (const [code, sales] of this.byLedger.get(ledger)?.partners ?? []) {
+      if (partnerCode !== undefined && code !== partnerCode) continue;
+      // Paid sales wait for nothing: a partner paid in full has no work for a run.
+      for (const [currency, stages] of sales.queues) if ([...stages].some(([stage, m]) => stage !== 'paid' && m.size > 0)) groups.push({ partnerCode: code, currency });
+    }
+    return groups.sort((a, b) => (a.partnerCode < b.partnerCode ? -1 : a.partnerCode > b.partnerCode ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+  }
+
+  async settlementBalances(ledger: Ledger, partnerCode: string): Promise<readonly SettlementBalance[]> {
+    const totals = this.partnerSales(ledger, partnerCode)?.accounts ?? new Map<string, Omit<SettlementBalance, 'currency'>>();
+    return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([currency, t]) => ({ currency, ...t }));
+  }
+
   private partnerSales(ledger: Ledger, partnerCode: string): PartnerSales | undefined {
     return this.byLedger.get(ledger)?.partners.get(partnerCode);
   }
@@ -141,6 +201,25 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord> {
     if (sale.status === 'validated') total.validated += owed;
     if (sale.status === 'pending') total.pending += owed;
     sales.balances.set(sale.currency, total);
+    const a = accountsOfFields(sale);
+    const t = sales.accounts.get(sale.currency) ?? { pendingMinor: 0, validatedMinor: 0, payableMinor: 0, inPayoutMinor: 0, paidMinor: 0, owedBackMinor: 0 };
+    sales.accounts.set(sale.currency, {
+      pendingMinor: t.pendingMinor + sign * a.pending,
+      validatedMinor: t.validatedMinor + sign * a.validated,
+      payableMinor: t.payableMinor + sign * a.payable,
+      inPayoutMinor: t.inPayoutMinor + sign * a.in_payout,
+      paidMinor: t.paidMinor + sign * a.paid,
+      owedBackMinor: t.owedBackMinor + sign * a.owed_back,
+    });
+    const stage = queueStageOf(sale);
+    if (stage !== undefined) {
+      let stages = sales.queues.get(sale.currency);
+      if (stages === undefined) sales.queues.set(sale.currency, (stages = new Map()));
+      let waiting = stages.get(stage);
+      if (waiting === undefined) stages.set(stage, (waiting = new Map()));
+      if (sign === 1) waiting.set(sale.saleId, sale.externalOrderId);
+      else waiting.delete(sale.saleId);
+    }
   }
 }
 

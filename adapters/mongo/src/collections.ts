@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   checkoutIds: 'checkoutIds',
   idempotencyKeys: 'idempotencyKeys',
   webhookEndpoints: 'webhookEndpoints',
+  payouts: 'payouts',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -51,6 +52,10 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
     // The webhook relay's query: only sales with outbox events carry `outboxAt`.
     { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
+    // Payout runs: a partner's queue in one currency by stage (unreleased: validated, no stage),
+    // keyset on saleId; and which partners and currencies have work.
+    { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1, 'settlement.stage': 1, saleId: 1 }, name: 'settlement_queue' },
+    { key: { ledger: 1, 'settlement.stage': 1, status: 1, partnerCode: 1, currency: 1 }, name: 'settlement_groups' },
   ],
   // `_id` derives from deliveryId. The dispatcher's due deliveries and per-object order; the partner's log, newest first.
   webhookDeliveries: [
@@ -73,6 +78,13 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
   webhookEndpoints: [
     { key: { endpointId: 1 }, name: 'endpointId_unique', unique: true },
     { key: { partnerCode: 1, mode: 1, createdAt: 1, endpointId: 1 }, name: 'partner_listing' },
+  ],
+  // `_id` derives from (ledger, payoutId). A partner's payouts in listing order; operations' over
+  // every partner; a crashed run's (still assembling) of one partner and currency.
+  payouts: [
+    { key: { ledger: 1, partnerCode: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'partner_listing' },
+    { key: { ledger: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'ledger_listing' },
+    { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1 }, name: 'assembling' },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, SaleStore, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
+import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, PayoutStore, SaleStore, SettlementQueue, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
@@ -10,6 +10,7 @@ import { MongoKeyStore } from './mongo-key-store.js';
 import { MongoPartnerStore } from './mongo-partner-store.js';
 import { MongoSaleStore } from './mongo-sale-store.js';
 import { MongoWebhookDeliveryStore } from './mongo-webhook-delivery-store.js';
+import { MongoPayoutStore } from './mongo-payout-store.js';
 import { MongoSubscriptionStore } from './mongo-subscription-store.js';
 import { MongoWebhookEndpointStore } from './mongo-webhook-endpoint-store.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -66,7 +67,8 @@ export interface MongoStores {
   readonly partners: PartnerStore;
   readonly counters: CounterStore;
   readonly subscriptions: SubscriptionStore;
-  readonly sales: SaleStore;
+  readonly sales: SaleStore & SettlementQueue;
+  readonly payouts: PayoutStore;
   /** The webhook delivery log (docs/webhooks.md). */
   readonly webhookDeliveries: WebhookDeliveryStore;
   readonly checkouts: CheckoutStore;
@@ -99,7 +101,7 @@ export function clientOptionsFor(url: string, extra: MongoClientOptions = {}): M
   return { ...defaults, ignoreUndefined: true, ...extra };
 }
 
-/** The seven stores on one database, sharing one client. */
+/** Every store on one database, sharing one client. */
 export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SETTINGS) {
   return {
     keys: new MongoKeyStore(db.collection(COLLECTIONS.keys), settings),
@@ -109,6 +111,7 @@ export function mongoStoresOn(db: Db, settings: StoreSettings = DEFAULT_STORE_SE
     subscriptions: new MongoSubscriptionStore(db.collection(COLLECTIONS.subscriptions), db.collection(COLLECTIONS.subscriptionIds), settings),
     sales: new MongoSaleStore(db.collection(COLLECTIONS.sales), settings),
     webhookDeliveries: new MongoWebhookDeliveryStore(db.collection(COLLECTIONS.webhookDeliveries), settings),
+    payouts: new MongoPayoutStore(db.collection(COLLECTIONS.payouts), settings),
     checkouts: new MongoCheckoutStore(db.collection(COLLECTIONS.checkouts), db.collection(COLLECTIONS.checkoutIds), settings),
     idempotency: new MongoIdempotencyStore(db.collection(COLLECTIONS.idempotencyKeys), settings),
     webhookEndpoints: new MongoWebhookEndpointStore(db.collection(COLLECTIONS.webhookEndpoints), settings),

@@ -9,6 +9,7 @@ export * from './mongo-counter-store.js';
 export * from './mongo-subscription-store.js';
 export * from './mongo-sale-store.js';
 export * from './mongo-webhook-delivery-store.js';
+export * from './mongo-payout-store.js';
 export * from './mongo-checkout-store.js';
 export * from './mongo-idempotency-store.js';
 export * from './mongo-webhook-endpoint-store.js';

@@ -1,5 +1,18 @@
 import type { Collection, Document, Filter } from 'mongodb';
-import { decodeSaleCursor, encodeSaleCursor, type Ledger, type SaleBalance, type SalePage, type SaleQuery, type SaleRecord, type SaleStore } from '@parasol/core';
+import {
+  decodeSaleCursor,
+  encodeSaleCursor,
+  type Ledger,
+  type SaleBalance,
+  type SalePage,
+  type SaleQuery,
+  type SaleRecord,
+  type SaleStore,
+  type SettlementBalance,
+  type SettlementGroup,
+  type SettlementQueue,
+  type SettlementQueueQuery,
+} from '@parasol/core';
 import type { OutboxSource } from '@parasol/core';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
@@ -24,7 +37,7 @@ const SALE_ORDER = { bookedAt: 1, saleId: 1 } as const;
  * that explain it are written in one atomic step. Listings page by keyset on (bookedAt, saleId),
  * never by skip, so a sale booked between two pages neither repeats nor pushes one out.
  */
-export class MongoSaleStore implements SaleStore, OutboxSource<SaleRecord> {
+export class MongoSaleStore implements SaleStore, OutboxSource<SaleRecord>, SettlementQueue {
   constructor(
     private readonly sales: Collection<Document>,
     private readonly settings: StoreSettings = DEFAULT_STORE_SETTINGS,
@@ -107,6 +120,76 @@ export class MongoSaleStore implements SaleStore, OutboxSource<SaleRecord> {
     return this.guard('sales.pendingBookedBefore', async () => {
       const documents = await this.sales.find({ ledger, status: 'pending', bookedAt: { $lt: bookedBefore } }).sort(SALE_ORDER).limit(limit).toArray();
       return documents.map((d) => fromDocument<SaleRecord>(d)!);
+    });
+  }
+
+  /**
+   * The payout run's queues on `settlement_queue` {ledger, partnerCode, currency, status,
+   * settlement.stage, saleId}: equality on the first five (an unreleased sale is validated with no
+   * settlement, which the index holds as a null stage), then saleId, the keyset.
+   */
+  queue(query: SettlementQueueQuery): Promise<readonly SaleRecord[]> {
+    return this.guard('sales.queue', async () => {
+      const filter: Filter<Document> = { ledger: query.ledger, partnerCode: query.partnerCode, currency: query.currency };
+      if (query.stage === 'unreleased') {
+        filter.status = 'validated';
+        filter['settlement.stage'] = null;
+        if (query.validatedBefore !== undefined) filter.validatedAt = { $lt: query.validatedBefore };
+      } else {
+        filter['settlement.stage'] = query.stage;
+      }
+      if (query.payoutId !== undefined) filter['settlement.payoutId'] = query.payoutId;
+      if (query.afterSaleId !== undefined) filter.saleId = { $gt: query.afterSaleId };
+      const documents = await this.sales.find(filter).sort({ saleId: 1 }).limit(query.limit).toArray();
+      return documents.map((d) => fromDocument<SaleRecord>(d)!);
+    });
+  }
+
+  /** One aggregation on `settlement_groups` {ledger, settlement.stage, status, partnerCode, currency}: the distinct pairs with work. */
+  groups(ledger: Ledger, partnerCode?: string): Promise<readonly SettlementGroup[]> {
+    return this.guard('sales.groups', async () => {
+      const match: Filter<Document> = {
+        ledger,
+        $or: [{ status: 'validated', 'settlement.stage': null }, { 'settlement.stage': { $in: ['payable', 'claimed', 'owed_back', 'clawback_claimed'] } }],
+      };
+      if (partnerCode !== undefined) match.partnerCode = partnerCode;
+      const rows = await this.sales
+        .aggregate<{ _id: { partnerCode: string; currency: string } }>([{ $match: match }, { $group: { _id: { partnerCode: '$partnerCode', currency: '$currency' } } }])
+        .toArray();
+      return rows
+        .map((r) => ({ partnerCode: r._id.partnerCode, currency: r._id.currency }))
+        .sort((a, b) => (a.partnerCode < b.partnerCode ? -1 : a.partnerCode > b.partnerCode ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+    });
+  }
+
+  /**
+   * One aggregation on the partner's index, summed inside the database: pending and validated
+   * commission of sales with no settlement by status, and the settlement's amounts (each the sum
+   * of the sale's postings, core/src/payouts/sale-accounts.ts).
+   */
+  settlementBalances(ledger: Ledger, partnerCode: string): Promise<readonly SettlementBalance[]> {
+    return this.guard('sales.settlementBalances', async () => {
+      const unsettled = (status: string) => ({ $cond: [{ $and: [{ $eq: ['$status', status] }, { $eq: [{ $ifNull: ['$settlement', null] }, null] }] }, '$commissionMinor', 0] });
+      const field = (name: string) => ({ $ifNull: [`$settlement.${name}`, 0] });
+      const rows = await this.sales
+        .aggregate<Omit<SettlementBalance, 'currency'> & { _id: string }>([
+          { $match: { ledger, partnerCode } },
+          {
+            $group: {
+              _id: '$currency',
+              pendingMinor: { $sum: unsettled('pending') },
+              validatedMinor: { $sum: unsettled('validated') },
+              payableMinor: { $sum: field('payableMinor') },
+              inPayoutMinor: { $sum: field('inPayoutMinor') },
+              paidMinor: { $sum: field('paidMinor') },
+              owedBackMinor: { $sum: field('owedBackMinor') },
+            },
+          },
+        ])
+        .toArray();
+      return rows
+        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+        .map((r) => ({ currency: r._id, pendingMinor: r.pendingMinor, validatedMinor: r.validatedMinor, payableMinor: r.payableMinor, inPayoutMinor: r.inPayoutMinor, paidMinor: r.paidMinor, owedBackMinor: r.owedBackMinor }));
     });
   }
 

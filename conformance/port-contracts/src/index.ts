@@ -18,3 +18,4 @@ export * from './cas-model.js';
 export * from './contract-case.js';
 export * from './idempotency-store-contract.js';
 export * from './webhook-delivery-store-contract.js';
+export * from './payout-store-contract.js';

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@parasol/core';
+import { ENDPOINT_LIST, routerOf, type Endpoint } from '@parasol/core';
 import { unknownFieldFinder, validateAgainst, type UnknownFieldFinder } from '@parasol/core/internal';
 import { BodyMapper, MappingError, messageDescOf, requestMessageOf, TRAVEL_PACKAGE } from '@parasol/grpc';
 import type { Fixtures } from '../transport/fixtures.js';
@@ -90,6 +90,8 @@ const looseValues = (endpoint: Endpoint, json: unknown): boolean => {
     throw e;
   }
 };
+
+const ROUTE = routerOf(ENDPOINT_LIST);
 
 export function requiredFeatures(testCase: ConformanceCase, fixtures: Fixtures): ReadonlySet<TransportFeature> {
   const needs = new Set<TransportFeature>();

@@ -25,6 +25,11 @@ export function isRunnable(testCase: ConformanceCase, served: readonly Endpoint[
 
 /** Served endpoints no case calls successfully (a 2xx expected): each must have one. */
 export function operationsWithoutSuccessCase(cases: readonly ConformanceCase[], served: readonly Endpoint[]): string[] {
+  const route = routerOf(served);
+  const routed = (method: string, path: string): string => {
+    const endpoint = route(method, path).endpoint;
+    return endpoint === undefined ? `${method} ${path}` : `${endpoint.method} ${endpoint.path}`;
+  };
   const succeeding = new Set(
     cases.flatMap((c) =>
       c.steps

@@ -31,12 +31,28 @@ export function loadFixtures(): Fixtures {
 export const secretOf = (fixtures: Fixtures, keyId: string): string | undefined =>
   fixtures.bootstrap.keys?.find((k) => k.keyId === keyId)?.secret;
 
-/** Loads the fixtures into a fresh Parasol: bootstrap, then the revocations. */
+/** The payout the fixtures make (its id derives from the run key, docs/money.md), read by conformance/scenarios/payouts.json. */
+export const FIXTURE_PAYOUT = { keyId: 'ak_test_confpay_all', runKey: 'conformance', externalOrderId: 'pay-1' } as const;
+
+/**
+ * Loads the fixtures into a fresh Parasol: bootstrap, then the revocations; then, where payouts
+ * are composed, one paid-out sale of `confpay` in the sandbox ledger (a validated postback of
+ * 1,000.00 EUR and one payout run, as operations run it), so the payout reads have one to read.
+ */
 export async function prepareParasol(parasol: Parasol, fixtures: Fixtures): Promise<Parasol> {
   await parasol.admin.bootstrap(fixtures.bootstrap);
   for (const keyId of fixtures.revoked) {
     const revoked = await parasol.admin.keys.revoke(keyId);
     if (!revoked.ok) throw new Error(`conformance fixtures: could not revoke ${keyId}: ${revoked.failure.code}`);
+  }
+  const payouts = parasol.admin.payouts;
+  const secret = secretOf(fixtures, FIXTURE_PAYOUT.keyId);
+  if (payouts !== undefined && secret !== undefined) {
+    const client = parasol.client({ keyId: FIXTURE_PAYOUT.keyId, secret });
+    const posted = await client.conversion({ ref: 'confpay-main', externalOrderId: FIXTURE_PAYOUT.externalOrderId, amount: 1000, status: 'validated' });
+    if (posted.status !== 200) throw new Error(`conformance fixtures: the payout's sale was refused: ${JSON.stringify(posted.body)}`);
+    const [made] = await payouts.run({ ledger: 'sandbox', runKey: FIXTURE_PAYOUT.runKey, partnerCode: 'confpay' });
+    if (made?.outcome !== 'created') throw new Error(`conformance fixtures: no payout made (${made?.outcome ?? 'nothing to pay'})`);
   }
   return parasol;
 }

@@ -12,6 +12,8 @@ import { entryView, saleView } from '../ledger/sale-view.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from '../ledger/ledger-settings.js';
 import type { StatementQuery } from '../ledger/statement-query.js';
 import type { Ledger } from '../ports/sale-store.js';
+import { PAYOUT_STORE, type PayoutPage, type PayoutQuery, type PayoutRecord, type PayoutStore } from '../ports/payout-store.js';
+import { PayoutEngine, type GroupResult, type RunRequest } from '../payouts/payout-engine.js';
 import type { SubscriptionRecord, SubscriptionStage } from '../ports/subscription-store.js';
 import type { Result } from '../shared/result.js';
 import { travellerModule, type TravellerSettings } from '../funnel/traveller-module.js';
@@ -63,6 +65,8 @@ export interface Parasol {
       /** An external funnel's paid and issued subscription: booked once, then subscribed (funnel/report-funnel-sale.ts). */
       reportSale(report: FunnelSaleReport): Promise<Result<SubscriptionRecord>>;
     };
+    /** Present when the payouts module is composed: payout runs and marks (payouts/payout-engine.ts). */
+    readonly payouts?: PayoutOperations;
     /** Present when a sale store is composed: operations' view of the commission ledger. */
     readonly ledger?: {
       /** Writes every due automatic validation; how many sales it validated. */
@@ -74,6 +78,23 @@ export interface Parasol {
     };
   };
 }
+
+/** What operations do with payouts: the CLI and the internal gRPC Ledger service call it. */
+export interface PayoutOperations {
+  run(request: RunRequest): Promise<readonly GroupResult[]>;
+  list(query: PayoutQuery): Promise<PayoutPage>;
+  get(ledger: Ledger, payoutId: string): Promise<PayoutRecord | undefined>;
+  markPaid(ledger: Ledger, payoutId: string, reference: string, cause: string): ReturnType<PayoutEngine['markPaid']>;
+  markFailed(ledger: Ledger, payoutId: string, reason: string, cause: string): ReturnType<PayoutEngine['markFailed']>;
+}
+
+const payoutOperations = (engine: PayoutEngine, store: PayoutStore): PayoutOperations => ({
+  run: (request) => engine.run(request),
+  list: (query) => store.list(query),
+  get: (ledger, payoutId) => store.get(ledger, payoutId),
+  markPaid: (ledger, payoutId, reference, cause) => engine.markPaid(ledger, payoutId, reference, cause),
+  markFailed: (ledger, payoutId, reason, cause) => engine.markFailed(ledger, payoutId, reason, cause),
+});
 
 /** The facade with the traveller flows, composed over the same container (ParasolOptions.traveller). */
 export interface ParasolWithTravellers extends Parasol {
@@ -115,6 +136,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
     advance: options.stores.subscriptions ? container.get(AdvanceSubscription) : undefined,
     reportSale: options.stores.subscriptions ? container.get(ReportFunnelSale) : undefined,
     sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
+    payouts: container.isBound(PayoutEngine) ? payoutOperations(container.get(PayoutEngine), container.get<PayoutStore>(PAYOUT_STORE)) : undefined,
     traveller: options.traveller ? travellerFlowsOf(container) : undefined,
   }));
   const { pipeline, partners, keys, advance, reportSale, sweep, traveller } = resolved;
@@ -141,12 +163,19 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
             },
           }
         : {}),
+      ...(resolved.payouts === undefined ? {} : { payouts: resolved.payouts }),
       ...(saleStore && sweep
         ? {
             ledger: {
               sweep: (ledger: Ledger) => sweep.run(ledger),
               statement: (partnerCode: string, ledger: Ledger, query: StatementQuery) =>
-                readStatement(saleStore, sweep, { ledger, partnerCode, query, autoValidationDays: ledgerSettings.autoValidationDays }),
+                readStatement(saleStore, sweep, {
+                  ledger,
+                  partnerCode,
+                  query,
+                  autoValidationDays: ledgerSettings.autoValidationDays,
+                  ...(options.stores.settlements === undefined ? {} : { settlements: options.stores.settlements }),
+                }),
               sale: async (partnerCode: string, ledger: Ledger, externalOrderId: string) => {
                 // As every read: due automatic validations are written first, so the status is true.
                 await sweep.run(ledger);

@@ -145,14 +145,15 @@ export class HandleCall {
     if (activity && caller.mode === 'sandbox' && caller.partner && countsAs(activity.outcomes, outcome.value)) {
       await this.activity.record(caller.partner.code, activity.kind);
     }
-    const { status, body, etag } = outcome.value;
+    const { status, body, etag, table } = outcome.value;
     if (claim !== undefined) await claim.keep({ status, body });
     const rateLimit = await quota.state(bucket);
     const answer: Answer =
       endpoint.cacheSeconds === undefined
         ? { status, body, rateLimit, requestId: call.requestId }
         : { status, body, rateLimit, cacheSeconds: endpoint.cacheSeconds, requestId: call.requestId };
-    return endpoint.etag && etag !== undefined ? { ...answer, etag } : answer;
+    const tagged = endpoint.etag && etag !== undefined ? { ...answer, etag } : answer;
+    return table === undefined ? tagged : { ...tagged, table };
   }
 
   /** The first answer given under the call's Idempotency-Key, again: no operation runs, no daily slot is taken. */

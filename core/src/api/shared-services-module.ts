@@ -6,6 +6,8 @@ import { PARTNER_STORE, type PartnerStore } from '../ports/partner-store.js';
 import { COUNTER_STORE, type CounterStore } from '../ports/counter-store.js';
 import { SUBSCRIPTION_STORE, type SubscriptionStore } from '../ports/subscription-store.js';
 import { SALE_STORE, type SaleStore } from '../ports/sale-store.js';
+import { PAYOUT_STORE, type PayoutStore } from '../ports/payout-store.js';
+import { SETTLEMENT_QUEUE, type SettlementQueue } from '../ports/settlement-queue.js';
 import { CHECKOUT_STORE, type CheckoutStore } from '../ports/checkout-store.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore } from '../ports/idempotency-store.js';
 import { WEBHOOK_ENDPOINT_STORE, type WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
@@ -24,6 +26,9 @@ export interface ParasolStores {
   readonly subscriptions?: SubscriptionStore;
   /** Needed by the ledger module (the conversion postback). */
   readonly sales?: SaleStore;
+  /** Needed by the payouts module: payouts, and the sale store's payout queue (usually the sale store itself). */
+  readonly payouts?: PayoutStore;
+  readonly settlements?: SettlementQueue;
   /** Needed by live checkout (the funnel's payment step with a payment provider). */
   readonly checkouts?: CheckoutStore;
   /** Keeps the answers of writes sent with an Idempotency-Key; without it, such a request is refused (400 IDEMPOTENCY_KEY_INVALID). */
@@ -60,6 +65,8 @@ export const sharedServicesModule = (services: SharedServices): ContainerModule 
     bind<CounterStore>(COUNTER_STORE).toConstantValue(stores.counters);
     if (stores.subscriptions) bind<SubscriptionStore>(SUBSCRIPTION_STORE).toConstantValue(stores.subscriptions);
     if (stores.sales) bind<SaleStore>(SALE_STORE).toConstantValue(stores.sales);
+    if (stores.payouts) bind<PayoutStore>(PAYOUT_STORE).toConstantValue(stores.payouts);
+    if (stores.settlements) bind<SettlementQueue>(SETTLEMENT_QUEUE).toConstantValue(stores.settlements);
     if (stores.checkouts) bind<CheckoutStore>(CHECKOUT_STORE).toConstantValue(stores.checkouts);
     if (stores.idempotency) bind<IdempotencyStore>(IDEMPOTENCY_STORE).toConstantValue(stores.idempotency);
     if (stores.webhookEndpoints) bind<WebhookEndpointStore>(WEBHOOK_ENDPOINT_STORE).toConstantValue(stores.webhookEndpoints);

@@ -367,14 +367,23 @@ export interface ErrorBody {
   [k: string]: unknown | undefined;
 }
 /**
- * One append-only entry of a sale: a change of the commission owed. A sale's commission is the sum of its entries' deltas.
+ * One append-only entry of a sale: a change of the commission owed. A sale's commission is the sum of its entries' deltas. The payout steps (payable, payout_claim, payout_paid, payout_release) move commission towards the partner's bank and change nothing owed: their delta is 0 (docs/money.md, Payouts); a postback never adds one.
  */
 export interface LedgerEntry {
   /**
    * Position among the sale's entries, from 0.
    */
   seq: number;
-  kind: 'booking' | 'amount_change' | 'validation' | 'reversal' | 'reinstatement';
+  kind:
+    | 'booking'
+    | 'amount_change'
+    | 'validation'
+    | 'reversal'
+    | 'reinstatement'
+    | 'payable'
+    | 'payout_claim'
+    | 'payout_paid'
+    | 'payout_release';
   /**
    * Change of commission owed, major units (negative for a reversal).
    */
@@ -968,6 +977,73 @@ export interface GuaranteeCover {
   value: number | null;
 }
 /**
+ * What a partner is paid in one currency from one ledger (beyond the spec): the commission of its lines, net of the clawbacks of sales cancelled after they were paid. pending until operations mark it paid (with the bank's reference) or failed (its lines become payable again).
+ */
+export interface Payout {
+  payoutId: string;
+  partner: string;
+  /**
+   * The ledger it pays from: a sandbox payout pays nothing.
+   */
+  mode: 'sandbox' | 'live';
+  currency: string;
+  /**
+   * Major units: the lines' commission plus the (negative) clawbacks; never below the partner's minimum.
+   */
+  amount: number;
+  amountMinor: number;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  paidAt: string | null;
+  /**
+   * The bank transfer's reference once paid; null before.
+   */
+  reference: string | null;
+  lineCount: number;
+  clawbackCount: number;
+}
+/**
+ * 200 answer of GET /api/v1/ledger/payouts/{payoutId} (beyond the spec): the payout with its lines and clawbacks (the remittance). With ?format=csv, REST answers the same remittance as text/csv.
+ */
+export interface PayoutResponse {
+  ok: true;
+  payout: Payout;
+  lines: {
+    saleId: string;
+    externalOrderId: string;
+    commission: number;
+    commissionMinor: number;
+  }[];
+  /**
+   * Sales cancelled after they were paid: their commission, negative, netted from this payout.
+   */
+  clawbacks: {
+    saleId: string;
+    externalOrderId: string;
+    amount: number;
+    amountMinor: number;
+  }[];
+  meta: {
+    apiVersion: string;
+  };
+}
+/**
+ * 200 answer of GET /api/v1/ledger/payouts (beyond the spec): one page of the partner's payouts in the ledger of the key's mode, oldest first.
+ */
+export interface PayoutsResponse {
+  ok: true;
+  mode: 'sandbox' | 'live';
+  partner: string;
+  payouts: Payout[];
+  /**
+   * Cursor of the next page, to pass as `cursor`; null on the last page.
+   */
+  next: string | null;
+  meta: {
+    apiVersion: string;
+  };
+}
+/**
  * Body of POST /api/postback/conversion: a signed server-to-server report of a sale against a tracked link. Unknown fields are ignored. Amounts are in major units of `currency`.
  */
 export interface PostbackRequest {
@@ -1285,7 +1361,7 @@ export interface StatementResponse {
    */
   next: string | null;
   /**
-   * Per currency, over every sale of the ledger (not only this page): owed = sum of all entries; validated and pending split it by the sales' status.
+   * Per currency, over every sale of the ledger (not only this page): owed = sum of all entries; validated and pending split it by the sales' status. On the way to the bank (docs/money.md, Payouts): pending + notYetPayable (validated, holding period running) + payable + inPayout (in a pending payout) + paid + owedBack (negative: sales cancelled after they were paid, netted from the next payout) = owed. A partner owing back more than it earns shows payable + owedBack below zero.
    */
   balances: {
     currency: string;
@@ -1295,6 +1371,16 @@ export interface StatementResponse {
     validatedMinor: number;
     pending: number;
     pendingMinor: number;
+    notYetPayable: number;
+    notYetPayableMinor: number;
+    payable: number;
+    payableMinor: number;
+    inPayout: number;
+    inPayoutMinor: number;
+    paid: number;
+    paidMinor: number;
+    owedBack: number;
+    owedBackMinor: number;
   }[];
   meta: {
     apiVersion: string;
@@ -1646,6 +1732,26 @@ export interface TestWebhookEndpointQuery {
    */
   id: string;
 }
+export interface ListPayoutsQuery {
+  /**
+   * Page size, 1 to 100; default 50.
+   */
+  limit?: string;
+  /**
+   * The `next` of the previous page.
+   */
+  cursor?: string;
+}
+export interface ReadPayoutQuery {
+  /**
+   * The payout's id, po_…
+   */
+  payoutId: string;
+  /**
+   * csv: the remittance as text/csv (REST); json (default).
+   */
+  format?: 'json' | 'csv';
+}
 
 /** Each webhook event type's `data`, from the envelope's if/then branches (webhook-event.schema.json). */
 export interface WebhookEventData {
@@ -1686,6 +1792,8 @@ export interface ApiTypes {
   listWebhookDeliveries: { method: 'GET'; path: '/api/v1/webhooks/deliveries'; query: ListWebhookDeliveriesQuery; answer: WebhookDeliveriesResponse; successStatus: 200 };
   resendWebhookDelivery: { method: 'POST'; path: '/api/v1/webhooks/deliveries/{id}/resend'; query: ResendWebhookDeliveryQuery; answer: WebhookDelivery; successStatus: 201 };
   testWebhookEndpoint: { method: 'POST'; path: '/api/v1/webhooks/endpoints/{id}/test'; query: TestWebhookEndpointQuery; answer: WebhookDelivery; successStatus: 201 };
+  listPayouts: { method: 'GET'; path: '/api/v1/ledger/payouts'; query: ListPayoutsQuery; answer: PayoutsResponse; successStatus: 200 };
+  readPayout: { method: 'GET'; path: '/api/v1/ledger/payouts/{payoutId}'; query: ReadPayoutQuery; answer: PayoutResponse; successStatus: 200 };
 }
 
 /**
@@ -1710,4 +1818,6 @@ export const API_OPERATIONS = {
   listWebhookDeliveries: { method: 'GET', path: '/api/v1/webhooks/deliveries', clientMethod: 'webhookDeliveries', stores: false, body: false },
   resendWebhookDelivery: { method: 'POST', path: '/api/v1/webhooks/deliveries/{id}/resend', clientMethod: 'resendWebhookDelivery', stores: true, body: false },
   testWebhookEndpoint: { method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/test', clientMethod: 'testWebhookEndpoint', stores: true, body: false },
+  listPayouts: { method: 'GET', path: '/api/v1/ledger/payouts', clientMethod: 'payouts', stores: false, body: false },
+  readPayout: { method: 'GET', path: '/api/v1/ledger/payouts/{payoutId}', clientMethod: 'payout', stores: false, body: false },
 } as const satisfies { readonly [K in keyof ApiTypes]: { readonly method: ApiTypes[K]['method']; readonly path: ApiTypes[K]['path']; readonly clientMethod: string; readonly stores: boolean; readonly body: boolean } };

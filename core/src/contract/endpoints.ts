@@ -388,6 +388,42 @@ export const ENDPOINTS = {
     successes: [{ status: 201, description: 'The test event\'s delivery, pending.', schema: SCHEMA('webhook-delivery') }],
     refusals: { 400: IDEMPOTENCY_REFUSALS[400], 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['WEBHOOK_ENDPOINT_NOT_FOUND'], 409: IDEMPOTENCY_REFUSALS[409] },
   },
+  listPayouts: {
+    id: 'listPayouts',
+    method: 'GET',
+    path: '/api/v1/ledger/payouts',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'payouts',
+    tag: 'postback',
+    summary: 'Your payouts (beyond the spec)',
+    description: 'The calling key\'s partner\'s payouts in the ledger of the key\'s mode (a sandbox key sees the sandbox payout flow, which pays nothing), oldest first, paginated by cursor: per currency, the validated commission past the partner\'s holding period, net of clawbacks, paid once it reaches the partner\'s minimum. Any key of the partner may read it; signed with an empty body; consumes no quota.',
+    queryParameters: [
+      { name: 'limit', in: 'query', required: false, description: 'Page size, 1 to 100; default 50.', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page.', schema: { type: 'string' } },
+    ],
+    successes: [{ status: 200, description: 'One page of payouts.', schema: SCHEMA('payouts-response') }],
+    refusals: { 400: ['BAD_REQUEST'], 403: ['NO_ATTRIBUTION_CONFIGURED'] },
+  },
+  readPayout: {
+    id: 'readPayout',
+    method: 'GET',
+    path: '/api/v1/ledger/payouts/{payoutId}',
+    scope: null,
+    bucket: null,
+    needsAttribution: false,
+    clientMethod: 'payout',
+    tag: 'postback',
+    summary: 'One payout and its remittance (beyond the spec)',
+    description: 'One of the calling key\'s partner\'s payouts, with its lines (the sales it pays) and clawbacks (sales cancelled after they were paid, netted). `?format=csv` answers the remittance as text/csv over REST. Signed with an empty body; consumes no quota.',
+    queryParameters: [
+      { name: 'payoutId', in: 'path', required: true, description: 'The payout\'s id, po_…', schema: { type: 'string' } },
+      { name: 'format', in: 'query', required: false, description: 'csv: the remittance as text/csv (REST); json (default).', schema: { enum: ['json', 'csv'] } },
+    ],
+    successes: [{ status: 200, description: 'The payout with its lines.', schema: SCHEMA('payout-response') }],
+    refusals: { 400: ['BAD_REQUEST'], 403: ['NO_ATTRIBUTION_CONFIGURED'], 404: ['PAYOUT_NOT_FOUND'] },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -54,6 +54,18 @@ export interface OperationSuccess<Body extends object = object> {
   readonly outcome?: string;
   /** The answer's entity tag (a quoted string), on endpoints marked `etag` (endpoints.ts): the same body, the same tag. */
   readonly etag?: string;
+  /**
+   * The same answer as a table the caller asked for in another format (a payout's remittance,
+   * `?format=csv`): its columns and rows as data, which REST writes as CSV instead of the JSON body
+   * (transports/rest/src/serialise/csv-table.ts); other transports keep the body.
+   */
+  readonly table?: AnswerTable;
+}
+
+/** Rows of plain values under named columns: what a transport writes as CSV. */
+export interface AnswerTable {
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
 }
 
 /**

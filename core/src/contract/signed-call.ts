@@ -1,3 +1,4 @@
+import type { AnswerTable } from './operation.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import type { Result } from '../shared/result.js';
 import type { Routing } from './routing.js';
@@ -81,5 +82,7 @@ export interface Answer {
   readonly idempotentReplayed?: true;
   /** The body's entity tag (ETag on REST), when the endpoint gives one: a client sending it back in If-None-Match gets 304. */
   readonly etag?: string;
+  /** The answer as a table the caller asked for as CSV (OperationSuccess.table); REST writes it instead of `body`. */
+  readonly table?: AnswerTable;
   readonly requestId: string;
 }

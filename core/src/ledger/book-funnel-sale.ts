@@ -13,6 +13,7 @@ import { commissionOf, ratesNowOf, type FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { conversionMarginOf } from './conversion-margin.js';
 import { PRICING_SOURCE, type PricingSource } from '../ports/offer-catalogue.js';
+import { reversalOnSettlement } from '../payouts/settlement-steps.js';
 
 /** Each compare-and-set round has one winner; the checkout runs one booking per subscription, so a few suffice. */
 const MAX_RACE_RETRIES = 16;
@@ -132,13 +133,23 @@ export const funnelSale = (
   };
 };
 
-/** The sale cancelled: a reversal entry brings its commission to 0. */
-const cancelled = (sale: SaleRecord, now: number, cause: string, version: number): SaleRecord => ({
-  ...sale,
-  status: 'cancelled',
-  cancelledAt: now,
-  updatedAt: now,
-  commissionMinor: 0,
-  entries: [...sale.entries, { seq: sale.entries.length, kind: 'reversal', deltaMinor: -sale.commissionMinor, currency: sale.currency, at: now, cause }],
-  version,
-});
+/**
+ * The sale cancelled: a reversal entry brings its commission to 0. A sale payable or paid out
+ * already is reversed out of the payout accounts (a clawback once paid, payouts/settlement-steps.ts).
+ */
+const cancelled = (sale: SaleRecord, now: number, cause: string, version: number): SaleRecord => {
+  const onSettlement = reversalOnSettlement(sale);
+  return {
+    ...sale,
+    status: 'cancelled',
+    cancelledAt: now,
+    updatedAt: now,
+    commissionMinor: 0,
+    entries: [
+      ...sale.entries,
+      { seq: sale.entries.length, kind: 'reversal', deltaMinor: -sale.commissionMinor, currency: sale.currency, at: now, cause, ...(onSettlement === undefined ? {} : { postings: onSettlement.postings }) },
+    ],
+    ...(onSettlement === undefined ? {} : { settlement: onSettlement.settlement }),
+    version,
+  };
+};

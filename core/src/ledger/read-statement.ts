@@ -10,6 +10,7 @@ import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from '.
 import { saleView } from './sale-view.js';
 import { parseStatementQuery, type StatementQuery } from './statement-query.js';
 import { SweepValidations } from './sweep-validations.js';
+import { SETTLEMENT_QUEUE, type SettlementBalance, type SettlementQueue } from '../ports/settlement-queue.js';
 
 /**
  * GET /api/v1/ledger/statement (an addition beyond the spec, docs/ledger.md): a partner's own
@@ -26,6 +27,7 @@ export class ReadStatement implements Operation<StatementQuery, SuccessBody<'rea
     @inject(SweepValidations) private readonly sweep: SweepValidations,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LEDGER_SETTINGS) @optional() settings?: LedgerSettings,
+    @inject(SETTLEMENT_QUEUE) @optional() private readonly settlements?: SettlementQueue,
   ) {
     this.settings = settings ?? DEFAULT_LEDGER_SETTINGS;
   }
@@ -40,7 +42,13 @@ export class ReadStatement implements Operation<StatementQuery, SuccessBody<'rea
 
   async run({ caller, input }: OperationRequest<StatementQuery>): Promise<Result<OperationSuccess<SuccessBody<'readStatement'>>>> {
     const partnerCode = caller.partner!.code;
-    const statement = await readStatement(this.sales, this.sweep, { ledger: caller.mode, partnerCode, query: input, autoValidationDays: this.settings.autoValidationDays });
+    const statement = await readStatement(this.sales, this.sweep, {
+      ledger: caller.mode,
+      partnerCode,
+      query: input,
+      autoValidationDays: this.settings.autoValidationDays,
+      ...(this.settlements === undefined ? {} : { settlements: this.settlements }),
+    });
     return ok({
       status: 200,
       body: {
@@ -59,7 +67,7 @@ export class ReadStatement implements Operation<StatementQuery, SuccessBody<'rea
 export async function readStatement(
   sales: SaleStore,
   sweep: SweepValidations,
-  options: { ledger: Ledger; partnerCode: string; query: StatementQuery; autoValidationDays: number },
+  options: { ledger: Ledger; partnerCode: string; query: StatementQuery; autoValidationDays: number; settlements?: SettlementQueue },
 ) {
   const { ledger, partnerCode, query } = options;
   // Stored statuses are made true first, so the status filter and the balances agree with every read.
@@ -70,7 +78,21 @@ export async function readStatement(
     sales: page.sales.map((sale) => saleView(sale, options.autoValidationDays)),
     next: page.next ?? null,
     // Kept or aggregated by the store: never a walk through every sale of the partner.
-    balances: (await sales.balances(ledger, partnerCode)).map((b) => ({
+    balances: await balancesOf(sales, options.settlements, ledger, partnerCode),
+  };
+}
+
+/**
+ * Per currency, what is owed and where it stands on its way to the bank (docs/money.md,
+ * Payouts). Without a payout queue (a composition without payouts) nothing ever became payable,
+ * so every validated commission is not yet payable.
+ */
+async function balancesOf(sales: SaleStore, settlements: SettlementQueue | undefined, ledger: Ledger, partnerCode: string) {
+  const accounts = new Map<string, SettlementBalance>((settlements === undefined ? [] : await settlements.settlementBalances(ledger, partnerCode)).map((b) => [b.currency, b]));
+  const money = (name: string, minor: number, currency: string) => ({ [name]: fromMinor(minor, currency), [`${name}Minor`]: minor });
+  return (await sales.balances(ledger, partnerCode)).map((b) => {
+    const a = accounts.get(b.currency);
+    return {
       currency: b.currency,
       owed: fromMinor(b.owedMinor, b.currency),
       owedMinor: b.owedMinor,
@@ -78,6 +100,11 @@ export async function readStatement(
       validatedMinor: b.validatedMinor,
       pending: fromMinor(b.pendingMinor, b.currency),
       pendingMinor: b.pendingMinor,
-    })),
-  };
+      ...(money('notYetPayable', a?.validatedMinor ?? b.validatedMinor, b.currency) as { notYetPayable: number; notYetPayableMinor: number }),
+      ...(money('payable', a?.payableMinor ?? 0, b.currency) as { payable: number; payableMinor: number }),
+      ...(money('inPayout', a?.inPayoutMinor ?? 0, b.currency) as { inPayout: number; inPayoutMinor: number }),
+      ...(money('paid', a?.paidMinor ?? 0, b.currency) as { paid: number; paidMinor: number }),
+      ...(money('owedBack', a?.owedBackMinor ?? 0, b.currency) as { owedBack: number; owedBackMinor: number }),
+    };
+  });
 }

@@ -3,6 +3,8 @@ import type { Ledger, LedgerEntry, LedgerEntryKind, SaleRecord } from '../ports/
 import { fail, ok, type Result } from '../shared/result.js';
 import { commissionOf, ratesFrozenOn, type FrozenRates } from './commission.js';
 import type { Mutable } from '../shared/mutable.js';
+import { reversalOnSettlement } from '../payouts/settlement-steps.js';
+import type { LedgerPosting } from '../ports/sale-store.js';
 
 /** What a postback did to its sale. */
 export type SaleOutcome = 'created' | 'updated' | 'unchanged';
@@ -138,8 +140,16 @@ class Change {
     this.sale = stored;
   }
 
-  add(kind: LedgerEntryKind, deltaMinor: number): this {
-    const entry: LedgerEntry = { seq: this.sale.entries.length, kind, deltaMinor, currency: this.sale.currency, at: this.context.now, cause: this.context.cause };
+  add(kind: LedgerEntryKind, deltaMinor: number, postings?: readonly LedgerPosting[]): this {
+    const entry: LedgerEntry = {
+      seq: this.sale.entries.length,
+      kind,
+      deltaMinor,
+      currency: this.sale.currency,
+      at: this.context.now,
+      cause: this.context.cause,
+      ...(postings === undefined ? {} : { postings }),
+    };
     this.added.push(entry);
     this.sale = { ...this.sale, commissionMinor: this.sale.commissionMinor + deltaMinor, entries: [...this.sale.entries, entry], updatedAt: this.context.now };
     return this;
@@ -165,9 +175,11 @@ class Change {
 
   cancel(): this {
     // 0 − owed, not −owed: reversing nothing owed is a delta of 0, never -0 (which JSON writes as 0
-    // but the in-process facade hands out as is).
-    this.add('reversal', 0 - this.sale.commissionMinor);
-    this.sale = { ...this.sale, status: 'cancelled', cancelledAt: this.context.now };
+    // but the in-process facade hands out as is). A sale payable or paid out already is reversed
+    // out of the payout accounts (a clawback once paid, payouts/settlement-steps.ts).
+    const onSettlement = reversalOnSettlement(this.sale);
+    this.add('reversal', 0 - this.sale.commissionMinor, onSettlement?.postings);
+    this.sale = { ...this.sale, status: 'cancelled', cancelledAt: this.context.now, ...(onSettlement === undefined ? {} : { settlement: onSettlement.settlement }) };
     return this;
   }
 

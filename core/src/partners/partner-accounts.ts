@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { PARTNER_STORE, type PartnerRecord, type PartnerStatus, type PartnerStore, type TrackedLink } from '../ports/partner-store.js';
+import type { PayoutTerms } from '../contract/partner.js';
+import { checkPayoutTerms } from '../payouts/payout-terms.js';
 
 /** Highest commission a partner may choose: 50% of the insurer premium. */
 export const MAX_COMMISSION_BPS = 5000;
@@ -75,6 +77,13 @@ export class PartnerAccounts {
 
   setCommission(code: string, commissionBps: number): Promise<Result<PartnerRecord>> {
     return this.update(code, (p) => ({ ...p, commissionBps }));
+  }
+
+  /** Holding period and minimum payout (payouts/payout-terms.ts); fields not given stay as they are. */
+  setPayoutTerms(code: string, terms: PayoutTerms): Promise<Result<PartnerRecord>> {
+    const checked = checkPayoutTerms(terms);
+    if (!checked.ok) return Promise.resolve(checked);
+    return this.update(code, (p) => ({ ...p, payoutTerms: { ...p.payoutTerms, ...terms } }));
   }
 
   addLink(code: string, link: TrackedLink): Promise<Result<PartnerRecord>> {

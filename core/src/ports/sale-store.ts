@@ -32,7 +32,31 @@ export type Ledger = KeyMode;
  */
 export type SaleOrigin = 'postback' | 'funnel';
 
-export type LedgerEntryKind = 'booking' | 'amount_change' | 'validation' | 'reversal' | 'reinstatement';
+export type LedgerEntryKind =
+  | 'booking'
+  | 'amount_change'
+  | 'validation'
+  | 'reversal'
+  | 'reinstatement'
+  // Payout steps (core/src/payouts, docs/money.md "Payouts"): they move commission between
+  // accounts and never change what is owed, so their deltaMinor is 0 and their postings say the move.
+  | 'payable'
+  | 'payout_claim'
+  | 'payout_paid'
+  | 'payout_release';
+
+/**
+ * The accounts a sale's commission moves through on its way to the partner's bank: pending (the
+ * sale is pending), validated (validated, not payable yet: its holding period runs), payable,
+ * in_payout (claimed by a payout not paid yet), paid, owed_back (a clawback: a sale cancelled
+ * after it was paid, negative). Every balance is the sum of the postings of the entries.
+ */
+export type LedgerAccount = 'pending' | 'validated' | 'payable' | 'in_payout' | 'paid' | 'owed_back';
+
+export interface LedgerPosting {
+  readonly account: LedgerAccount;
+  readonly deltaMinor: number;
+}
 
 export interface LedgerEntry {
   /** Position in the sale's entries, 0-based: entries are never edited or removed. */
@@ -44,6 +68,41 @@ export interface LedgerEntry {
   readonly at: number; // epoch ms
   /** What caused it: the postback's or the checkout's request id, or 'auto-validation'. */
   readonly cause: string;
+  /**
+   * The accounts it moves, when written by the payout steps (and a reversal of a sale that
+   * entered them). Absent on the sale's own steps, whose postings follow from their kind
+   * (payouts/sale-accounts.ts): booking and amount_change post to pending, validation moves
+   * pending to validated, reversal takes the commission out of the account holding it.
+   */
+  readonly postings?: readonly LedgerPosting[];
+  /** The payout a payout step belongs to. */
+  readonly payoutId?: string;
+}
+
+/**
+ * Where a sale stands on its way to being paid, once its commission became payable (absent
+ * before): kept equal to the sums of its entries' postings (payouts/sale-accounts.ts) so stores
+ * can index the stage and sum the amounts without replaying entries.
+ *
+ * - payable: waits for a payout run.
+ * - claimed: held by the payout `payoutId` (assembling or pending); a line of it.
+ * - paid: paid by `paidBy`.
+ * - owed_back: cancelled after it was paid; the partner owes its commission back.
+ * - clawback_claimed: its clawback is netted by the payout `payoutId`.
+ * - closed: nothing more will move (cancelled before it was paid, or its clawback paid).
+ */
+export type SettlementStage = 'payable' | 'claimed' | 'paid' | 'owed_back' | 'clawback_claimed' | 'closed';
+
+export interface SaleSettlement {
+  readonly stage: SettlementStage;
+  /** The payout holding it (stages claimed and clawback_claimed). */
+  readonly payoutId?: string;
+  /** The payout that paid its commission. */
+  readonly paidBy?: string;
+  readonly payableMinor: number;
+  readonly inPayoutMinor: number;
+  readonly paidMinor: number;
+  readonly owedBackMinor: number;
 }
 
 /**
@@ -84,6 +143,8 @@ export interface SaleRecord extends OutboxFields {
   readonly cancelledAt?: number;
   readonly updatedAt: number;
   readonly entries: readonly LedgerEntry[];
+  /** Its way to the partner's bank, once payable (payouts). */
+  readonly settlement?: SaleSettlement;
   /** Compare-and-set version: 1 at creation, +1 per change. */
   readonly version: number;
 }

@@ -17,6 +17,9 @@ import postbackResponseSchema from '../schemas/postback-response.schema.json' wi
 import saleSchema from '../schemas/sale.schema.json' with { type: 'json' };
 import ledgerEntrySchema from '../schemas/ledger-entry.schema.json' with { type: 'json' };
 import statementResponseSchema from '../schemas/statement-response.schema.json' with { type: 'json' };
+import payoutSchema from '../schemas/payout.schema.json' with { type: 'json' };
+import payoutsResponseSchema from '../schemas/payouts-response.schema.json' with { type: 'json' };
+import payoutResponseSchema from '../schemas/payout-response.schema.json' with { type: 'json' };
 import quoteRequestSchema from '../schemas/quote-request.schema.json' with { type: 'json' };
 import quoteResponseSchema from '../schemas/quote-response.schema.json' with { type: 'json' };
 import travellerSchema from '../schemas/traveller.schema.json' with { type: 'json' };
@@ -61,6 +64,9 @@ const SCHEMA_FILES = {
   sale: saleSchema,
   'ledger-entry': ledgerEntrySchema,
   'statement-response': statementResponseSchema,
+  payout: payoutSchema,
+  'payouts-response': payoutsResponseSchema,
+  'payout-response': payoutResponseSchema,
   error: errorSchema,
   'coach-request': coachRequestSchema,
   'coach-response': coachResponseSchema,

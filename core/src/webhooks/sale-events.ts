@@ -5,12 +5,20 @@ import { eventIdOf } from './event-id.js';
 import type { WebhookEventType } from './event-types.js';
 import { withRecordedEvents } from './outbox.js';
 
-const TYPE_OF_ENTRY: Readonly<Record<LedgerEntryKind, WebhookEventType>> = {
+/**
+ * The event of each kind of entry. A payout's steps on its sales (payable, claimed, paid, released)
+ * are the payout's own events (payout.created, payout.paid, payout.failed), not the sale's.
+ */
+const TYPE_OF_ENTRY: Readonly<Record<LedgerEntryKind, WebhookEventType | undefined>> = {
   booking: 'sale.booked',
   amount_change: 'sale.updated',
   reinstatement: 'sale.updated',
   validation: 'sale.validated',
   reversal: 'sale.cancelled',
+  payable: undefined,
+  payout_claim: undefined,
+  payout_paid: undefined,
+  payout_release: undefined,
 };
 
 /**
@@ -24,18 +32,21 @@ export const withSaleEvents = (sale: SaleRecord, autoValidationDays: number): Sa
   const from = sale.eventsThrough ?? 0;
   if (sale.entries.length <= from) return sale;
   const view = saleView(sale, autoValidationDays);
-  const events = sale.entries.slice(from).map(
-    (entry): RecordedEvent => ({
+  const events = sale.entries.slice(from).flatMap((entry): RecordedEvent[] => {
+    const type = TYPE_OF_ENTRY[entry.kind];
+    return type === undefined
+      ? []
+      : [{
       eventId: eventIdOf(sale.ledger, sale.saleId, entry.seq),
-      type: TYPE_OF_ENTRY[entry.kind],
+      type,
       at: entry.at,
       mode: sale.ledger,
       partnerCode: sale.partnerCode,
       objectId: sale.saleId,
       seq: entry.seq,
       data: { sale: view, entry: entryView(entry) },
-    }),
-  );
+    }];
+  });
   return withRecordedEvents(sale, events, sale.entries.length);
 };
 

@@ -3,6 +3,7 @@ import type { Spread } from './paired-stats.js';
 import type { PairResult } from './run-pair.js';
 import type { RssResult } from './rss-growth.js';
 import type { StartupResult } from './startup-timing.js';
+import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
 import type { Verdict } from './targets.js';
 
 /** bench/results.json (docs/benchmarks.md, "The results file"). */
@@ -14,6 +15,8 @@ export interface BenchResults {
   readonly pairs: Partial<Record<PairName, PairResult>>;
   readonly startup?: StartupResult;
   readonly rss?: RssResult;
+  /** The payout run (issue 28): time and store round trips, memory and MongoDB. */
+  readonly payouts?: PayoutRunResult;
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];
   /** Scenarios voided by a refusal or a server that would not start, with the reason. */
@@ -85,6 +88,7 @@ export const formatReport = (results: BenchResults): string => {
     lines.push(`  ${r.readings.map((reading) => `${reading.requests}: ${reading.afterGcKb} (${reading.rawKb})`).join(', ')}`);
     lines.push(`  growth ${(r.growth * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
   }
+  if (results.payouts) lines.push('', ...formatPayoutRun(results.payouts));
   if (results.verdicts.length > 0) {
     lines.push('', 'targets (judged on the median; lower-case pass/fail: the threshold lies inside the interquartile range, not settled):');
     for (const v of results.verdicts) {

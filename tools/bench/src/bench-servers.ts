@@ -110,6 +110,8 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     counters: mongo.counters,
     subscriptions: mongo.subscriptions,
     sales: mongo.sales,
+    settlements: mongo.sales,
+    payouts: mongo.payouts,
     checkouts: mongo.checkouts,
     idempotency: mongo.idempotency,
     webhookEndpoints: mongo.webhookEndpoints,

@@ -22,8 +22,9 @@ import { runInterleavedPair } from './run-interleaved-pair.js';
 import { runPair, type PairResult } from './run-pair.js';
 import { measureStartup, STARTUP_TARGET, type StartupResult } from './startup-timing.js';
 import { judge, judgeOverhead, type Verdict } from './targets.js';
+import { measurePayoutRun, type PayoutRunResult } from './payout-run.js';
 
-const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss'] as const;
+const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -40,6 +41,10 @@ const USAGE = `npm run bench -- [options]
   --insurer-latency MS   fixed latency of every simulated insurer (default 20)
   --startup-runs N       starts timed per variant (default 5)
   --rss-requests N       requests of the memory measurement after its warm-up (default 200000)
+  --payout-partners N    partners of the payout run, 100 validated sales each (default 1000:
+                         100,000 sales; --quick 100)
+  --payout-mongo-partners N  the same on the MongoDB-wire test server (default 20, --quick 5:
+                         that server copies the collection for every command)
   --quick                a smoke run, not figures to quote: 3 round pairs of 1 s, 1 s warm-up,
                          2 start-ups per variant, 20000 requests for the memory measurement
   --grpc-client C        what loads gRPC: h2 (default, the bench's own HTTP/2 client, light enough
@@ -66,6 +71,8 @@ const parseOptions = () => {
       'insurer-latency': { type: 'string' },
       'startup-runs': { type: 'string' },
       'rss-requests': { type: 'string' },
+      'payout-partners': { type: 'string' },
+      'payout-mongo-partners': { type: 'string' },
       quick: { type: 'boolean', default: false },
       'grpc-client': { type: 'string', default: 'h2' },
       profile: { type: 'boolean', default: false },
@@ -108,6 +115,8 @@ const parseOptions = () => {
     insurerLatencyMs: number('insurer-latency', 20, 20, 0, 10_000),
     startupRuns: number('startup-runs', 5, 2, 1, 50),
     rssRequests: number('rss-requests', 200_000, 20_000, 1_000, 10_000_000),
+    payoutPartners: number('payout-partners', 1000, 100, 1, 100_000),
+    payoutMongoPartners: number('payout-mongo-partners', 20, 5, 1, 100_000),
     grpcClient: grpcClient as GrpcLoadClient,
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
     // What `npm start` runs: the compiled JS (tools/server/launch.mjs), built before the first server.
@@ -166,6 +175,7 @@ const main = async () => {
   const pairs: Partial<Record<PairName, PairResult>> = {};
   let startup: StartupResult | undefined;
   let rss: RssResult | undefined;
+  let payouts: PayoutRunResult | undefined;
   // A scenario that cannot measure (a refusal voids it) is reported and the others still run.
   const failures: Partial<Record<Scenario, string>> = {};
   for (const scenario of options.scenarios as readonly Scenario[]) {
@@ -178,6 +188,8 @@ const main = async () => {
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);
+      } else if (scenario === 'payouts') {
+        payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, log });
       } else {
         log(`rss: ${options.rssRequests} sandbox quotes at ${options.connections} connections`);
         rss = await measureRssGrowth({ requests: options.rssRequests, warmupRequests: Math.min(20_000, options.rssRequests), connections: options.connections, compiled: options.compiled, log });
@@ -193,6 +205,8 @@ const main = async () => {
   const verdicts: Verdict[] = (options.scenarios as readonly Scenario[]).flatMap((scenario) => {
     if (isPairName(scenario)) return pairs[scenario]?.verdicts ?? PAIRS[scenario].targets.map((target) => judge(scenario, target, undefined));
     if (scenario === 'startup') return startup?.verdicts ?? [judge(scenario, STARTUP_TARGET, undefined)];
+    // Measured for the record (issue 28): no target.
+    if (scenario === 'payouts') return [];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
   // Judged on two pairs: only when the run asked for both.
@@ -217,6 +231,8 @@ const main = async () => {
       insurerLatencyMs: options.insurerLatencyMs,
       startupRuns: options.startupRuns,
       rssRequests: options.rssRequests,
+      payoutPartners: options.payoutPartners,
+      payoutMongoPartners: options.payoutMongoPartners,
       grpcClient: options.grpcClient,
       compiled: options.compiled,
       profile: options.profileDir !== undefined,
@@ -225,6 +241,7 @@ const main = async () => {
     pairs,
     ...(startup ? { startup } : {}),
     ...(rss ? { rss } : {}),
+    ...(payouts ? { payouts } : {}),
     verdicts,
     failures,
     durationSeconds: Math.round((performance.now() - began) / 1000),

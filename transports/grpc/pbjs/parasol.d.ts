@@ -3038,6 +3038,522 @@ export namespace parasol {
                 }
             }
 
+            /** Properties of a Payout. */
+            interface IPayout {
+
+                /** Payout payoutId */
+                payoutId?: (string|null);
+
+                /** Payout partner */
+                partner?: (string|null);
+
+                /** Payout mode */
+                mode?: (string|null);
+
+                /** Payout currency */
+                currency?: (string|null);
+
+                /** Payout amount */
+                amount?: (google.type.IDecimal|null);
+
+                /** Payout amountMinor */
+                amountMinor?: (number|null);
+
+                /** Payout status */
+                status?: (string|null);
+
+                /** Payout createdAt */
+                createdAt?: (string|null);
+
+                /** Payout paidAt */
+                paidAt?: (string|null);
+
+                /** Payout reference */
+                reference?: (string|null);
+
+                /** Payout lineCount */
+                lineCount?: (number|null);
+
+                /** Payout clawbackCount */
+                clawbackCount?: (number|null);
+            }
+
+            /** Represents a Payout. */
+            class Payout implements IPayout {
+
+                /**
+                 * Constructs a new Payout.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IPayout);
+
+                /** Payout payoutId. */
+                public payoutId?: (string|null);
+
+                /** Payout partner. */
+                public partner?: (string|null);
+
+                /** Payout mode. */
+                public mode?: (string|null);
+
+                /** Payout currency. */
+                public currency?: (string|null);
+
+                /** Payout amount. */
+                public amount?: (google.type.IDecimal|null);
+
+                /** Payout amountMinor. */
+                public amountMinor?: (number|null);
+
+                /** Payout status. */
+                public status?: (string|null);
+
+                /** Payout createdAt. */
+                public createdAt?: (string|null);
+
+                /** Payout paidAt. */
+                public paidAt?: (string|null);
+
+                /** Payout reference. */
+                public reference?: (string|null);
+
+                /** Payout lineCount. */
+                public lineCount?: (number|null);
+
+                /** Payout clawbackCount. */
+                public clawbackCount?: (number|null);
+
+                /**
+                 * Encodes the specified Payout message. Does not implicitly {@link parasol.travel.v1.Payout.verify|verify} messages.
+                 * @param message Payout message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IPayout, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a Payout message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns Payout
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.Payout;
+            }
+
+            /** Properties of a PayoutRequest. */
+            interface IPayoutRequest {
+
+                /** PayoutRequest payoutId */
+                payoutId?: (string|null);
+
+                /** PayoutRequest format */
+                format?: (string|null);
+            }
+
+            /** Represents a PayoutRequest. */
+            class PayoutRequest implements IPayoutRequest {
+
+                /**
+                 * Constructs a new PayoutRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IPayoutRequest);
+
+                /** PayoutRequest payoutId. */
+                public payoutId?: (string|null);
+
+                /** PayoutRequest format. */
+                public format?: (string|null);
+
+                /**
+                 * Encodes the specified PayoutRequest message. Does not implicitly {@link parasol.travel.v1.PayoutRequest.verify|verify} messages.
+                 * @param message PayoutRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IPayoutRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutRequest;
+            }
+
+            /** Properties of a PayoutResponse. */
+            interface IPayoutResponse {
+
+                /** PayoutResponse ok */
+                ok?: (boolean|null);
+
+                /** PayoutResponse payout */
+                payout?: (parasol.travel.v1.IPayout|null);
+
+                /** PayoutResponse lines */
+                lines?: (parasol.travel.v1.PayoutResponse.ILine[]|null);
+
+                /** PayoutResponse clawbacks */
+                clawbacks?: (parasol.travel.v1.PayoutResponse.IClawback[]|null);
+
+                /** PayoutResponse meta */
+                meta?: (parasol.travel.v1.PayoutResponse.IMeta|null);
+            }
+
+            /** Represents a PayoutResponse. */
+            class PayoutResponse implements IPayoutResponse {
+
+                /**
+                 * Constructs a new PayoutResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IPayoutResponse);
+
+                /** PayoutResponse ok. */
+                public ok?: (boolean|null);
+
+                /** PayoutResponse payout. */
+                public payout?: (parasol.travel.v1.IPayout|null);
+
+                /** PayoutResponse lines. */
+                public lines: parasol.travel.v1.PayoutResponse.ILine[];
+
+                /** PayoutResponse clawbacks. */
+                public clawbacks: parasol.travel.v1.PayoutResponse.IClawback[];
+
+                /** PayoutResponse meta. */
+                public meta?: (parasol.travel.v1.PayoutResponse.IMeta|null);
+
+                /**
+                 * Encodes the specified PayoutResponse message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.verify|verify} messages.
+                 * @param message PayoutResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IPayoutResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutResponse;
+            }
+
+            namespace PayoutResponse {
+
+                /** Properties of a Line. */
+                interface ILine {
+
+                    /** Line saleId */
+                    saleId?: (string|null);
+
+                    /** Line externalOrderId */
+                    externalOrderId?: (string|null);
+
+                    /** Line commission */
+                    commission?: (google.type.IDecimal|null);
+
+                    /** Line commissionMinor */
+                    commissionMinor?: (number|null);
+                }
+
+                /** Represents a Line. */
+                class Line implements ILine {
+
+                    /**
+                     * Constructs a new Line.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.PayoutResponse.ILine);
+
+                    /** Line saleId. */
+                    public saleId?: (string|null);
+
+                    /** Line externalOrderId. */
+                    public externalOrderId?: (string|null);
+
+                    /** Line commission. */
+                    public commission?: (google.type.IDecimal|null);
+
+                    /** Line commissionMinor. */
+                    public commissionMinor?: (number|null);
+
+                    /**
+                     * Encodes the specified Line message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Line.verify|verify} messages.
+                     * @param message Line message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.PayoutResponse.ILine, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Line message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Line
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutResponse.Line;
+                }
+
+                /** Properties of a Clawback. */
+                interface IClawback {
+
+                    /** Clawback saleId */
+                    saleId?: (string|null);
+
+                    /** Clawback externalOrderId */
+                    externalOrderId?: (string|null);
+
+                    /** Clawback amount */
+                    amount?: (google.type.IDecimal|null);
+
+                    /** Clawback amountMinor */
+                    amountMinor?: (number|null);
+                }
+
+                /** Represents a Clawback. */
+                class Clawback implements IClawback {
+
+                    /**
+                     * Constructs a new Clawback.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.PayoutResponse.IClawback);
+
+                    /** Clawback saleId. */
+                    public saleId?: (string|null);
+
+                    /** Clawback externalOrderId. */
+                    public externalOrderId?: (string|null);
+
+                    /** Clawback amount. */
+                    public amount?: (google.type.IDecimal|null);
+
+                    /** Clawback amountMinor. */
+                    public amountMinor?: (number|null);
+
+                    /**
+                     * Encodes the specified Clawback message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Clawback.verify|verify} messages.
+                     * @param message Clawback message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.PayoutResponse.IClawback, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Clawback message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Clawback
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutResponse.Clawback;
+                }
+
+                /** Properties of a Meta. */
+                interface IMeta {
+
+                    /** Meta apiVersion */
+                    apiVersion?: (string|null);
+                }
+
+                /** Represents a Meta. */
+                class Meta implements IMeta {
+
+                    /**
+                     * Constructs a new Meta.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.PayoutResponse.IMeta);
+
+                    /** Meta apiVersion. */
+                    public apiVersion?: (string|null);
+
+                    /**
+                     * Encodes the specified Meta message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Meta.verify|verify} messages.
+                     * @param message Meta message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.PayoutResponse.IMeta, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Meta message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Meta
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutResponse.Meta;
+                }
+            }
+
+            /** Properties of a PayoutsRequest. */
+            interface IPayoutsRequest {
+
+                /** PayoutsRequest limit */
+                limit?: (number|null);
+
+                /** PayoutsRequest cursor */
+                cursor?: (string|null);
+            }
+
+            /** Represents a PayoutsRequest. */
+            class PayoutsRequest implements IPayoutsRequest {
+
+                /**
+                 * Constructs a new PayoutsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IPayoutsRequest);
+
+                /** PayoutsRequest limit. */
+                public limit?: (number|null);
+
+                /** PayoutsRequest cursor. */
+                public cursor?: (string|null);
+
+                /**
+                 * Encodes the specified PayoutsRequest message. Does not implicitly {@link parasol.travel.v1.PayoutsRequest.verify|verify} messages.
+                 * @param message PayoutsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IPayoutsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutsRequest;
+            }
+
+            /** Properties of a PayoutsResponse. */
+            interface IPayoutsResponse {
+
+                /** PayoutsResponse ok */
+                ok?: (boolean|null);
+
+                /** PayoutsResponse mode */
+                mode?: (string|null);
+
+                /** PayoutsResponse partner */
+                partner?: (string|null);
+
+                /** PayoutsResponse payouts */
+                payouts?: (parasol.travel.v1.IPayout[]|null);
+
+                /** PayoutsResponse next */
+                next?: (string|null);
+
+                /** PayoutsResponse meta */
+                meta?: (parasol.travel.v1.PayoutsResponse.IMeta|null);
+            }
+
+            /** Represents a PayoutsResponse. */
+            class PayoutsResponse implements IPayoutsResponse {
+
+                /**
+                 * Constructs a new PayoutsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.travel.v1.IPayoutsResponse);
+
+                /** PayoutsResponse ok. */
+                public ok?: (boolean|null);
+
+                /** PayoutsResponse mode. */
+                public mode?: (string|null);
+
+                /** PayoutsResponse partner. */
+                public partner?: (string|null);
+
+                /** PayoutsResponse payouts. */
+                public payouts: parasol.travel.v1.IPayout[];
+
+                /** PayoutsResponse next. */
+                public next?: (string|null);
+
+                /** PayoutsResponse meta. */
+                public meta?: (parasol.travel.v1.PayoutsResponse.IMeta|null);
+
+                /**
+                 * Encodes the specified PayoutsResponse message. Does not implicitly {@link parasol.travel.v1.PayoutsResponse.verify|verify} messages.
+                 * @param message PayoutsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.travel.v1.IPayoutsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutsResponse;
+            }
+
+            namespace PayoutsResponse {
+
+                /** Properties of a Meta. */
+                interface IMeta {
+
+                    /** Meta apiVersion */
+                    apiVersion?: (string|null);
+                }
+
+                /** Represents a Meta. */
+                class Meta implements IMeta {
+
+                    /**
+                     * Constructs a new Meta.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.travel.v1.PayoutsResponse.IMeta);
+
+                    /** Meta apiVersion. */
+                    public apiVersion?: (string|null);
+
+                    /**
+                     * Encodes the specified Meta message. Does not implicitly {@link parasol.travel.v1.PayoutsResponse.Meta.verify|verify} messages.
+                     * @param message Meta message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.travel.v1.PayoutsResponse.IMeta, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Meta message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Meta
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.travel.v1.PayoutsResponse.Meta;
+                }
+            }
+
             /** Properties of a PostbackRequest. */
             interface IPostbackRequest {
 
@@ -3980,6 +4496,36 @@ export namespace parasol {
 
                     /** Balance pendingMinor */
                     pendingMinor?: (number|null);
+
+                    /** Balance notYetPayable */
+                    notYetPayable?: (google.type.IDecimal|null);
+
+                    /** Balance notYetPayableMinor */
+                    notYetPayableMinor?: (number|null);
+
+                    /** Balance payable */
+                    payable?: (google.type.IDecimal|null);
+
+                    /** Balance payableMinor */
+                    payableMinor?: (number|null);
+
+                    /** Balance inPayout */
+                    inPayout?: (google.type.IDecimal|null);
+
+                    /** Balance inPayoutMinor */
+                    inPayoutMinor?: (number|null);
+
+                    /** Balance paid */
+                    paid?: (google.type.IDecimal|null);
+
+                    /** Balance paidMinor */
+                    paidMinor?: (number|null);
+
+                    /** Balance owedBack */
+                    owedBack?: (google.type.IDecimal|null);
+
+                    /** Balance owedBackMinor */
+                    owedBackMinor?: (number|null);
                 }
 
                 /** Represents a Balance. */
@@ -4011,6 +4557,36 @@ export namespace parasol {
 
                     /** Balance pendingMinor. */
                     public pendingMinor?: (number|null);
+
+                    /** Balance notYetPayable. */
+                    public notYetPayable?: (google.type.IDecimal|null);
+
+                    /** Balance notYetPayableMinor. */
+                    public notYetPayableMinor?: (number|null);
+
+                    /** Balance payable. */
+                    public payable?: (google.type.IDecimal|null);
+
+                    /** Balance payableMinor. */
+                    public payableMinor?: (number|null);
+
+                    /** Balance inPayout. */
+                    public inPayout?: (google.type.IDecimal|null);
+
+                    /** Balance inPayoutMinor. */
+                    public inPayoutMinor?: (number|null);
+
+                    /** Balance paid. */
+                    public paid?: (google.type.IDecimal|null);
+
+                    /** Balance paidMinor. */
+                    public paidMinor?: (number|null);
+
+                    /** Balance owedBack. */
+                    public owedBack?: (google.type.IDecimal|null);
+
+                    /** Balance owedBackMinor. */
+                    public owedBackMinor?: (number|null);
 
                     /**
                      * Encodes the specified Balance message. Does not implicitly {@link parasol.travel.v1.StatementResponse.Balance.verify|verify} messages.
@@ -5053,6 +5629,12 @@ export namespace parasol {
 
                 /** Partner createdAt */
                 createdAt?: (string|null);
+
+                /** Partner payoutHoldingDays */
+                payoutHoldingDays?: (number|null);
+
+                /** Partner payoutMinimum */
+                payoutMinimum?: (google.type.IDecimal|null);
             }
 
             /** Represents a Partner. */
@@ -5081,6 +5663,12 @@ export namespace parasol {
 
                 /** Partner createdAt. */
                 public createdAt?: (string|null);
+
+                /** Partner payoutHoldingDays. */
+                public payoutHoldingDays?: (number|null);
+
+                /** Partner payoutMinimum. */
+                public payoutMinimum?: (google.type.IDecimal|null);
 
                 /**
                  * Encodes the specified Partner message. Does not implicitly {@link parasol.admin.v1.Partner.verify|verify} messages.
@@ -5243,6 +5831,56 @@ export namespace parasol {
                  * @throws {$protobuf.util.ProtocolError} If required fields are missing
                  */
                 public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.admin.v1.SetCommissionRequest;
+            }
+
+            /** Properties of a SetPayoutTermsRequest. */
+            interface ISetPayoutTermsRequest {
+
+                /** SetPayoutTermsRequest code */
+                code?: (string|null);
+
+                /** SetPayoutTermsRequest holdingDays */
+                holdingDays?: (number|null);
+
+                /** SetPayoutTermsRequest minimum */
+                minimum?: (google.type.IDecimal|null);
+            }
+
+            /** Represents a SetPayoutTermsRequest. */
+            class SetPayoutTermsRequest implements ISetPayoutTermsRequest {
+
+                /**
+                 * Constructs a new SetPayoutTermsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.admin.v1.ISetPayoutTermsRequest);
+
+                /** SetPayoutTermsRequest code. */
+                public code?: (string|null);
+
+                /** SetPayoutTermsRequest holdingDays. */
+                public holdingDays?: (number|null);
+
+                /** SetPayoutTermsRequest minimum. */
+                public minimum?: (google.type.IDecimal|null);
+
+                /**
+                 * Encodes the specified SetPayoutTermsRequest message. Does not implicitly {@link parasol.admin.v1.SetPayoutTermsRequest.verify|verify} messages.
+                 * @param message SetPayoutTermsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.admin.v1.ISetPayoutTermsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a SetPayoutTermsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns SetPayoutTermsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.admin.v1.SetPayoutTermsRequest;
             }
 
             /** Properties of a CreateLinkRequest. */
@@ -6256,6 +6894,451 @@ export namespace parasol {
 
         /** Namespace v1. */
         namespace v1 {
+
+            /** Properties of a RunPayoutsRequest. */
+            interface IRunPayoutsRequest {
+
+                /** RunPayoutsRequest ledger */
+                ledger?: (string|null);
+
+                /** RunPayoutsRequest runKey */
+                runKey?: (string|null);
+
+                /** RunPayoutsRequest partnerCode */
+                partnerCode?: (string|null);
+
+                /** RunPayoutsRequest currency */
+                currency?: (string|null);
+
+                /** RunPayoutsRequest dryRun */
+                dryRun?: (boolean|null);
+            }
+
+            /** Represents a RunPayoutsRequest. */
+            class RunPayoutsRequest implements IRunPayoutsRequest {
+
+                /**
+                 * Constructs a new RunPayoutsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IRunPayoutsRequest);
+
+                /** RunPayoutsRequest ledger. */
+                public ledger?: (string|null);
+
+                /** RunPayoutsRequest runKey. */
+                public runKey?: (string|null);
+
+                /** RunPayoutsRequest partnerCode. */
+                public partnerCode?: (string|null);
+
+                /** RunPayoutsRequest currency. */
+                public currency?: (string|null);
+
+                /** RunPayoutsRequest dryRun. */
+                public dryRun?: (boolean|null);
+
+                /**
+                 * Encodes the specified RunPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsRequest.verify|verify} messages.
+                 * @param message RunPayoutsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IRunPayoutsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RunPayoutsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RunPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsRequest;
+            }
+
+            /** Properties of a RunPayoutsResponse. */
+            interface IRunPayoutsResponse {
+
+                /** RunPayoutsResponse ledger */
+                ledger?: (string|null);
+
+                /** RunPayoutsResponse runKey */
+                runKey?: (string|null);
+
+                /** RunPayoutsResponse groups */
+                groups?: (parasol.ledger.v1.RunPayoutsResponse.IGroup[]|null);
+            }
+
+            /** Represents a RunPayoutsResponse. */
+            class RunPayoutsResponse implements IRunPayoutsResponse {
+
+                /**
+                 * Constructs a new RunPayoutsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IRunPayoutsResponse);
+
+                /** RunPayoutsResponse ledger. */
+                public ledger?: (string|null);
+
+                /** RunPayoutsResponse runKey. */
+                public runKey?: (string|null);
+
+                /** RunPayoutsResponse groups. */
+                public groups: parasol.ledger.v1.RunPayoutsResponse.IGroup[];
+
+                /**
+                 * Encodes the specified RunPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.verify|verify} messages.
+                 * @param message RunPayoutsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IRunPayoutsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a RunPayoutsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns RunPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsResponse;
+            }
+
+            namespace RunPayoutsResponse {
+
+                /** Properties of a Group. */
+                interface IGroup {
+
+                    /** Group partner */
+                    partner?: (string|null);
+
+                    /** Group currency */
+                    currency?: (string|null);
+
+                    /** Group payoutId */
+                    payoutId?: (string|null);
+
+                    /** Group outcome */
+                    outcome?: (string|null);
+
+                    /** Group amount */
+                    amount?: (google.type.IDecimal|null);
+
+                    /** Group amountMinor */
+                    amountMinor?: (number|null);
+
+                    /** Group minimumMinor */
+                    minimumMinor?: (number|null);
+
+                    /** Group resumed */
+                    resumed?: (string[]|null);
+                }
+
+                /** Represents a Group. */
+                class Group implements IGroup {
+
+                    /**
+                     * Constructs a new Group.
+                     * @param [properties] Properties to set
+                     */
+                    constructor(properties?: parasol.ledger.v1.RunPayoutsResponse.IGroup);
+
+                    /** Group partner. */
+                    public partner?: (string|null);
+
+                    /** Group currency. */
+                    public currency?: (string|null);
+
+                    /** Group payoutId. */
+                    public payoutId?: (string|null);
+
+                    /** Group outcome. */
+                    public outcome?: (string|null);
+
+                    /** Group amount. */
+                    public amount?: (google.type.IDecimal|null);
+
+                    /** Group amountMinor. */
+                    public amountMinor?: (number|null);
+
+                    /** Group minimumMinor. */
+                    public minimumMinor?: (number|null);
+
+                    /** Group resumed. */
+                    public resumed: string[];
+
+                    /**
+                     * Encodes the specified Group message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.Group.verify|verify} messages.
+                     * @param message Group message or plain object to encode
+                     * @param [writer] Writer to encode to
+                     * @returns Writer
+                     */
+                    public static encode(message: parasol.ledger.v1.RunPayoutsResponse.IGroup, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                    /**
+                     * Decodes a Group message from the specified reader or buffer.
+                     * @param reader Reader or buffer to decode from
+                     * @param [length] Message length if known beforehand
+                     * @returns Group
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.RunPayoutsResponse.Group;
+                }
+            }
+
+            /** Properties of a ListPayoutsRequest. */
+            interface IListPayoutsRequest {
+
+                /** ListPayoutsRequest ledger */
+                ledger?: (string|null);
+
+                /** ListPayoutsRequest partnerCode */
+                partnerCode?: (string|null);
+
+                /** ListPayoutsRequest limit */
+                limit?: (number|null);
+
+                /** ListPayoutsRequest cursor */
+                cursor?: (string|null);
+            }
+
+            /** Represents a ListPayoutsRequest. */
+            class ListPayoutsRequest implements IListPayoutsRequest {
+
+                /**
+                 * Constructs a new ListPayoutsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IListPayoutsRequest);
+
+                /** ListPayoutsRequest ledger. */
+                public ledger?: (string|null);
+
+                /** ListPayoutsRequest partnerCode. */
+                public partnerCode?: (string|null);
+
+                /** ListPayoutsRequest limit. */
+                public limit?: (number|null);
+
+                /** ListPayoutsRequest cursor. */
+                public cursor?: (string|null);
+
+                /**
+                 * Encodes the specified ListPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsRequest.verify|verify} messages.
+                 * @param message ListPayoutsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IListPayoutsRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListPayoutsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ListPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.ListPayoutsRequest;
+            }
+
+            /** Properties of a ListPayoutsResponse. */
+            interface IListPayoutsResponse {
+
+                /** ListPayoutsResponse ledger */
+                ledger?: (string|null);
+
+                /** ListPayoutsResponse payouts */
+                payouts?: (parasol.travel.v1.IPayout[]|null);
+
+                /** ListPayoutsResponse next */
+                next?: (string|null);
+            }
+
+            /** Represents a ListPayoutsResponse. */
+            class ListPayoutsResponse implements IListPayoutsResponse {
+
+                /**
+                 * Constructs a new ListPayoutsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IListPayoutsResponse);
+
+                /** ListPayoutsResponse ledger. */
+                public ledger?: (string|null);
+
+                /** ListPayoutsResponse payouts. */
+                public payouts: parasol.travel.v1.IPayout[];
+
+                /** ListPayoutsResponse next. */
+                public next?: (string|null);
+
+                /**
+                 * Encodes the specified ListPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsResponse.verify|verify} messages.
+                 * @param message ListPayoutsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IListPayoutsResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListPayoutsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns ListPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.ListPayoutsResponse;
+            }
+
+            /** Properties of a PayoutRef. */
+            interface IPayoutRef {
+
+                /** PayoutRef ledger */
+                ledger?: (string|null);
+
+                /** PayoutRef payoutId */
+                payoutId?: (string|null);
+            }
+
+            /** Represents a PayoutRef. */
+            class PayoutRef implements IPayoutRef {
+
+                /**
+                 * Constructs a new PayoutRef.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IPayoutRef);
+
+                /** PayoutRef ledger. */
+                public ledger?: (string|null);
+
+                /** PayoutRef payoutId. */
+                public payoutId?: (string|null);
+
+                /**
+                 * Encodes the specified PayoutRef message. Does not implicitly {@link parasol.ledger.v1.PayoutRef.verify|verify} messages.
+                 * @param message PayoutRef message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IPayoutRef, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a PayoutRef message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns PayoutRef
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.PayoutRef;
+            }
+
+            /** Properties of a MarkPayoutPaidRequest. */
+            interface IMarkPayoutPaidRequest {
+
+                /** MarkPayoutPaidRequest ledger */
+                ledger?: (string|null);
+
+                /** MarkPayoutPaidRequest payoutId */
+                payoutId?: (string|null);
+
+                /** MarkPayoutPaidRequest reference */
+                reference?: (string|null);
+            }
+
+            /** Represents a MarkPayoutPaidRequest. */
+            class MarkPayoutPaidRequest implements IMarkPayoutPaidRequest {
+
+                /**
+                 * Constructs a new MarkPayoutPaidRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IMarkPayoutPaidRequest);
+
+                /** MarkPayoutPaidRequest ledger. */
+                public ledger?: (string|null);
+
+                /** MarkPayoutPaidRequest payoutId. */
+                public payoutId?: (string|null);
+
+                /** MarkPayoutPaidRequest reference. */
+                public reference?: (string|null);
+
+                /**
+                 * Encodes the specified MarkPayoutPaidRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutPaidRequest.verify|verify} messages.
+                 * @param message MarkPayoutPaidRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IMarkPayoutPaidRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a MarkPayoutPaidRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns MarkPayoutPaidRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.MarkPayoutPaidRequest;
+            }
+
+            /** Properties of a MarkPayoutFailedRequest. */
+            interface IMarkPayoutFailedRequest {
+
+                /** MarkPayoutFailedRequest ledger */
+                ledger?: (string|null);
+
+                /** MarkPayoutFailedRequest payoutId */
+                payoutId?: (string|null);
+
+                /** MarkPayoutFailedRequest reason */
+                reason?: (string|null);
+            }
+
+            /** Represents a MarkPayoutFailedRequest. */
+            class MarkPayoutFailedRequest implements IMarkPayoutFailedRequest {
+
+                /**
+                 * Constructs a new MarkPayoutFailedRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: parasol.ledger.v1.IMarkPayoutFailedRequest);
+
+                /** MarkPayoutFailedRequest ledger. */
+                public ledger?: (string|null);
+
+                /** MarkPayoutFailedRequest payoutId. */
+                public payoutId?: (string|null);
+
+                /** MarkPayoutFailedRequest reason. */
+                public reason?: (string|null);
+
+                /**
+                 * Encodes the specified MarkPayoutFailedRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutFailedRequest.verify|verify} messages.
+                 * @param message MarkPayoutFailedRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                public static encode(message: parasol.ledger.v1.IMarkPayoutFailedRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a MarkPayoutFailedRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns MarkPayoutFailedRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): parasol.ledger.v1.MarkPayoutFailedRequest;
+            }
 
             /** Properties of a StatementRequest. */
             interface IStatementRequest {

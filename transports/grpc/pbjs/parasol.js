@@ -9439,6 +9439,1596 @@ $root.parasol = (function() {
                 return Offer;
             })();
 
+            v1.Payout = (function() {
+
+                /**
+                 * Properties of a Payout.
+                 * @memberof parasol.travel.v1
+                 * @interface IPayout
+                 * @property {string|null} [payoutId] Payout payoutId
+                 * @property {string|null} [partner] Payout partner
+                 * @property {string|null} [mode] Payout mode
+                 * @property {string|null} [currency] Payout currency
+                 * @property {google.type.IDecimal|null} [amount] Payout amount
+                 * @property {number|null} [amountMinor] Payout amountMinor
+                 * @property {string|null} [status] Payout status
+                 * @property {string|null} [createdAt] Payout createdAt
+                 * @property {string|null} [paidAt] Payout paidAt
+                 * @property {string|null} [reference] Payout reference
+                 * @property {number|null} [lineCount] Payout lineCount
+                 * @property {number|null} [clawbackCount] Payout clawbackCount
+                 */
+
+                /**
+                 * Constructs a new Payout.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a Payout.
+                 * @implements IPayout
+                 * @constructor
+                 * @param {parasol.travel.v1.IPayout=} [properties] Properties to set
+                 */
+                function Payout(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * Payout payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.payoutId = null;
+
+                /**
+                 * Payout partner.
+                 * @member {string|null|undefined} partner
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.partner = null;
+
+                /**
+                 * Payout mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.mode = null;
+
+                /**
+                 * Payout currency.
+                 * @member {string|null|undefined} currency
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.currency = null;
+
+                /**
+                 * Payout amount.
+                 * @member {google.type.IDecimal|null|undefined} amount
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.amount = null;
+
+                /**
+                 * Payout amountMinor.
+                 * @member {number|null|undefined} amountMinor
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.amountMinor = null;
+
+                /**
+                 * Payout status.
+                 * @member {string|null|undefined} status
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.status = null;
+
+                /**
+                 * Payout createdAt.
+                 * @member {string|null|undefined} createdAt
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.createdAt = null;
+
+                /**
+                 * Payout paidAt.
+                 * @member {string|null|undefined} paidAt
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.paidAt = null;
+
+                /**
+                 * Payout reference.
+                 * @member {string|null|undefined} reference
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.reference = null;
+
+                /**
+                 * Payout lineCount.
+                 * @member {number|null|undefined} lineCount
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.lineCount = null;
+
+                /**
+                 * Payout clawbackCount.
+                 * @member {number|null|undefined} clawbackCount
+                 * @memberof parasol.travel.v1.Payout
+                 * @instance
+                 */
+                Payout.prototype.clawbackCount = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_partner", {
+                    get: $util.oneOfGetter($oneOfFields = ["partner"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_currency", {
+                    get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_amountMinor", {
+                    get: $util.oneOfGetter($oneOfFields = ["amountMinor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_status", {
+                    get: $util.oneOfGetter($oneOfFields = ["status"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_createdAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["createdAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_paidAt", {
+                    get: $util.oneOfGetter($oneOfFields = ["paidAt"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_reference", {
+                    get: $util.oneOfGetter($oneOfFields = ["reference"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_lineCount", {
+                    get: $util.oneOfGetter($oneOfFields = ["lineCount"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Payout.prototype, "_clawbackCount", {
+                    get: $util.oneOfGetter($oneOfFields = ["clawbackCount"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified Payout message. Does not implicitly {@link parasol.travel.v1.Payout.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.Payout
+                 * @static
+                 * @param {parasol.travel.v1.IPayout} message Payout message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                Payout.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.payoutId);
+                    if (message.partner != null && Object.hasOwnProperty.call(message, "partner"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.partner);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.mode);
+                    if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.currency);
+                    if (message.amount != null && Object.hasOwnProperty.call(message, "amount"))
+                        $root.google.type.Decimal.encode(message.amount, writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                    if (message.amountMinor != null && Object.hasOwnProperty.call(message, "amountMinor"))
+                        writer.uint32(/* id 6, wireType 0 =*/48).int64(message.amountMinor);
+                    if (message.status != null && Object.hasOwnProperty.call(message, "status"))
+                        writer.uint32(/* id 7, wireType 2 =*/58).string(message.status);
+                    if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
+                        writer.uint32(/* id 8, wireType 2 =*/66).string(message.createdAt);
+                    if (message.paidAt != null && Object.hasOwnProperty.call(message, "paidAt"))
+                        writer.uint32(/* id 9, wireType 2 =*/74).string(message.paidAt);
+                    if (message.reference != null && Object.hasOwnProperty.call(message, "reference"))
+                        writer.uint32(/* id 10, wireType 2 =*/82).string(message.reference);
+                    if (message.lineCount != null && Object.hasOwnProperty.call(message, "lineCount"))
+                        writer.uint32(/* id 11, wireType 0 =*/88).int64(message.lineCount);
+                    if (message.clawbackCount != null && Object.hasOwnProperty.call(message, "clawbackCount"))
+                        writer.uint32(/* id 12, wireType 0 =*/96).int64(message.clawbackCount);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a Payout message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.Payout
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.Payout} Payout
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                Payout.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.Payout();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.partner = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.currency = reader.string();
+                                break;
+                            }
+                        case 5: {
+                                message.amount = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        case 6: {
+                                message.amountMinor = reader.int64();
+                                break;
+                            }
+                        case 7: {
+                                message.status = reader.string();
+                                break;
+                            }
+                        case 8: {
+                                message.createdAt = reader.string();
+                                break;
+                            }
+                        case 9: {
+                                message.paidAt = reader.string();
+                                break;
+                            }
+                        case 10: {
+                                message.reference = reader.string();
+                                break;
+                            }
+                        case 11: {
+                                message.lineCount = reader.int64();
+                                break;
+                            }
+                        case 12: {
+                                message.clawbackCount = reader.int64();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return Payout;
+            })();
+
+            v1.PayoutRequest = (function() {
+
+                /**
+                 * Properties of a PayoutRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IPayoutRequest
+                 * @property {string|null} [payoutId] PayoutRequest payoutId
+                 * @property {string|null} [format] PayoutRequest format
+                 */
+
+                /**
+                 * Constructs a new PayoutRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a PayoutRequest.
+                 * @implements IPayoutRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IPayoutRequest=} [properties] Properties to set
+                 */
+                function PayoutRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutRequest payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.travel.v1.PayoutRequest
+                 * @instance
+                 */
+                PayoutRequest.prototype.payoutId = null;
+
+                /**
+                 * PayoutRequest format.
+                 * @member {string|null|undefined} format
+                 * @memberof parasol.travel.v1.PayoutRequest
+                 * @instance
+                 */
+                PayoutRequest.prototype.format = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRequest.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRequest.prototype, "_format", {
+                    get: $util.oneOfGetter($oneOfFields = ["format"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutRequest message. Does not implicitly {@link parasol.travel.v1.PayoutRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.PayoutRequest
+                 * @static
+                 * @param {parasol.travel.v1.IPayoutRequest} message PayoutRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.payoutId);
+                    if (message.format != null && Object.hasOwnProperty.call(message, "format"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.format);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.PayoutRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.PayoutRequest} PayoutRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.PayoutRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.format = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return PayoutRequest;
+            })();
+
+            v1.PayoutResponse = (function() {
+
+                /**
+                 * Properties of a PayoutResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IPayoutResponse
+                 * @property {boolean|null} [ok] PayoutResponse ok
+                 * @property {parasol.travel.v1.IPayout|null} [payout] PayoutResponse payout
+                 * @property {Array.<parasol.travel.v1.PayoutResponse.ILine>|null} [lines] PayoutResponse lines
+                 * @property {Array.<parasol.travel.v1.PayoutResponse.IClawback>|null} [clawbacks] PayoutResponse clawbacks
+                 * @property {parasol.travel.v1.PayoutResponse.IMeta|null} [meta] PayoutResponse meta
+                 */
+
+                /**
+                 * Constructs a new PayoutResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a PayoutResponse.
+                 * @implements IPayoutResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IPayoutResponse=} [properties] Properties to set
+                 */
+                function PayoutResponse(properties) {
+                    this.lines = [];
+                    this.clawbacks = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutResponse ok.
+                 * @member {boolean|null|undefined} ok
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @instance
+                 */
+                PayoutResponse.prototype.ok = null;
+
+                /**
+                 * PayoutResponse payout.
+                 * @member {parasol.travel.v1.IPayout|null|undefined} payout
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @instance
+                 */
+                PayoutResponse.prototype.payout = null;
+
+                /**
+                 * PayoutResponse lines.
+                 * @member {Array.<parasol.travel.v1.PayoutResponse.ILine>} lines
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @instance
+                 */
+                PayoutResponse.prototype.lines = $util.emptyArray;
+
+                /**
+                 * PayoutResponse clawbacks.
+                 * @member {Array.<parasol.travel.v1.PayoutResponse.IClawback>} clawbacks
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @instance
+                 */
+                PayoutResponse.prototype.clawbacks = $util.emptyArray;
+
+                /**
+                 * PayoutResponse meta.
+                 * @member {parasol.travel.v1.PayoutResponse.IMeta|null|undefined} meta
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @instance
+                 */
+                PayoutResponse.prototype.meta = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutResponse.prototype, "_ok", {
+                    get: $util.oneOfGetter($oneOfFields = ["ok"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutResponse message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @static
+                 * @param {parasol.travel.v1.IPayoutResponse} message PayoutResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ok != null && Object.hasOwnProperty.call(message, "ok"))
+                        writer.uint32(/* id 1, wireType 0 =*/8).bool(message.ok);
+                    if (message.payout != null && Object.hasOwnProperty.call(message, "payout"))
+                        $root.parasol.travel.v1.Payout.encode(message.payout, writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    if (message.lines != null && message.lines.length)
+                        for (var i = 0; i < message.lines.length; ++i)
+                            $root.parasol.travel.v1.PayoutResponse.Line.encode(message.lines[i], writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                    if (message.clawbacks != null && message.clawbacks.length)
+                        for (var i = 0; i < message.clawbacks.length; ++i)
+                            $root.parasol.travel.v1.PayoutResponse.Clawback.encode(message.clawbacks[i], writer.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                    if (message.meta != null && Object.hasOwnProperty.call(message, "meta"))
+                        $root.parasol.travel.v1.PayoutResponse.Meta.encode(message.meta, writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.PayoutResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.PayoutResponse} PayoutResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.PayoutResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ok = reader.bool();
+                                break;
+                            }
+                        case 2: {
+                                message.payout = $root.parasol.travel.v1.Payout.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        case 3: {
+                                if (!(message.lines && message.lines.length))
+                                    message.lines = [];
+                                message.lines.push($root.parasol.travel.v1.PayoutResponse.Line.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.clawbacks && message.clawbacks.length))
+                                    message.clawbacks = [];
+                                message.clawbacks.push($root.parasol.travel.v1.PayoutResponse.Clawback.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 5: {
+                                message.meta = $root.parasol.travel.v1.PayoutResponse.Meta.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                PayoutResponse.Line = (function() {
+
+                    /**
+                     * Properties of a Line.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @interface ILine
+                     * @property {string|null} [saleId] Line saleId
+                     * @property {string|null} [externalOrderId] Line externalOrderId
+                     * @property {google.type.IDecimal|null} [commission] Line commission
+                     * @property {number|null} [commissionMinor] Line commissionMinor
+                     */
+
+                    /**
+                     * Constructs a new Line.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @classdesc Represents a Line.
+                     * @implements ILine
+                     * @constructor
+                     * @param {parasol.travel.v1.PayoutResponse.ILine=} [properties] Properties to set
+                     */
+                    function Line(properties) {
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Line saleId.
+                     * @member {string|null|undefined} saleId
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @instance
+                     */
+                    Line.prototype.saleId = null;
+
+                    /**
+                     * Line externalOrderId.
+                     * @member {string|null|undefined} externalOrderId
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @instance
+                     */
+                    Line.prototype.externalOrderId = null;
+
+                    /**
+                     * Line commission.
+                     * @member {google.type.IDecimal|null|undefined} commission
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @instance
+                     */
+                    Line.prototype.commission = null;
+
+                    /**
+                     * Line commissionMinor.
+                     * @member {number|null|undefined} commissionMinor
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @instance
+                     */
+                    Line.prototype.commissionMinor = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Line.prototype, "_saleId", {
+                        get: $util.oneOfGetter($oneOfFields = ["saleId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Line.prototype, "_externalOrderId", {
+                        get: $util.oneOfGetter($oneOfFields = ["externalOrderId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Line.prototype, "_commissionMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["commissionMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Line message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Line.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @static
+                     * @param {parasol.travel.v1.PayoutResponse.ILine} message Line message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Line.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.saleId != null && Object.hasOwnProperty.call(message, "saleId"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.saleId);
+                        if (message.externalOrderId != null && Object.hasOwnProperty.call(message, "externalOrderId"))
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.externalOrderId);
+                        if (message.commission != null && Object.hasOwnProperty.call(message, "commission"))
+                            $root.google.type.Decimal.encode(message.commission, writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                        if (message.commissionMinor != null && Object.hasOwnProperty.call(message, "commissionMinor"))
+                            writer.uint32(/* id 4, wireType 0 =*/32).int64(message.commissionMinor);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Line message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.PayoutResponse.Line
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.PayoutResponse.Line} Line
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Line.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.PayoutResponse.Line();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.saleId = reader.string();
+                                    break;
+                                }
+                            case 2: {
+                                    message.externalOrderId = reader.string();
+                                    break;
+                                }
+                            case 3: {
+                                    message.commission = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 4: {
+                                    message.commissionMinor = reader.int64();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Line;
+                })();
+
+                PayoutResponse.Clawback = (function() {
+
+                    /**
+                     * Properties of a Clawback.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @interface IClawback
+                     * @property {string|null} [saleId] Clawback saleId
+                     * @property {string|null} [externalOrderId] Clawback externalOrderId
+                     * @property {google.type.IDecimal|null} [amount] Clawback amount
+                     * @property {number|null} [amountMinor] Clawback amountMinor
+                     */
+
+                    /**
+                     * Constructs a new Clawback.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @classdesc Represents a Clawback.
+                     * @implements IClawback
+                     * @constructor
+                     * @param {parasol.travel.v1.PayoutResponse.IClawback=} [properties] Properties to set
+                     */
+                    function Clawback(properties) {
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Clawback saleId.
+                     * @member {string|null|undefined} saleId
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @instance
+                     */
+                    Clawback.prototype.saleId = null;
+
+                    /**
+                     * Clawback externalOrderId.
+                     * @member {string|null|undefined} externalOrderId
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @instance
+                     */
+                    Clawback.prototype.externalOrderId = null;
+
+                    /**
+                     * Clawback amount.
+                     * @member {google.type.IDecimal|null|undefined} amount
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @instance
+                     */
+                    Clawback.prototype.amount = null;
+
+                    /**
+                     * Clawback amountMinor.
+                     * @member {number|null|undefined} amountMinor
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @instance
+                     */
+                    Clawback.prototype.amountMinor = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Clawback.prototype, "_saleId", {
+                        get: $util.oneOfGetter($oneOfFields = ["saleId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Clawback.prototype, "_externalOrderId", {
+                        get: $util.oneOfGetter($oneOfFields = ["externalOrderId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Clawback.prototype, "_amountMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["amountMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Clawback message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Clawback.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @static
+                     * @param {parasol.travel.v1.PayoutResponse.IClawback} message Clawback message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Clawback.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.saleId != null && Object.hasOwnProperty.call(message, "saleId"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.saleId);
+                        if (message.externalOrderId != null && Object.hasOwnProperty.call(message, "externalOrderId"))
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.externalOrderId);
+                        if (message.amount != null && Object.hasOwnProperty.call(message, "amount"))
+                            $root.google.type.Decimal.encode(message.amount, writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                        if (message.amountMinor != null && Object.hasOwnProperty.call(message, "amountMinor"))
+                            writer.uint32(/* id 4, wireType 0 =*/32).int64(message.amountMinor);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Clawback message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.PayoutResponse.Clawback
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.PayoutResponse.Clawback} Clawback
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Clawback.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.PayoutResponse.Clawback();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.saleId = reader.string();
+                                    break;
+                                }
+                            case 2: {
+                                    message.externalOrderId = reader.string();
+                                    break;
+                                }
+                            case 3: {
+                                    message.amount = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 4: {
+                                    message.amountMinor = reader.int64();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Clawback;
+                })();
+
+                PayoutResponse.Meta = (function() {
+
+                    /**
+                     * Properties of a Meta.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @interface IMeta
+                     * @property {string|null} [apiVersion] Meta apiVersion
+                     */
+
+                    /**
+                     * Constructs a new Meta.
+                     * @memberof parasol.travel.v1.PayoutResponse
+                     * @classdesc Represents a Meta.
+                     * @implements IMeta
+                     * @constructor
+                     * @param {parasol.travel.v1.PayoutResponse.IMeta=} [properties] Properties to set
+                     */
+                    function Meta(properties) {
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Meta apiVersion.
+                     * @member {string|null|undefined} apiVersion
+                     * @memberof parasol.travel.v1.PayoutResponse.Meta
+                     * @instance
+                     */
+                    Meta.prototype.apiVersion = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Meta.prototype, "_apiVersion", {
+                        get: $util.oneOfGetter($oneOfFields = ["apiVersion"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Meta message. Does not implicitly {@link parasol.travel.v1.PayoutResponse.Meta.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.PayoutResponse.Meta
+                     * @static
+                     * @param {parasol.travel.v1.PayoutResponse.IMeta} message Meta message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Meta.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.apiVersion != null && Object.hasOwnProperty.call(message, "apiVersion"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.apiVersion);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Meta message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.PayoutResponse.Meta
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.PayoutResponse.Meta} Meta
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Meta.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.PayoutResponse.Meta();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.apiVersion = reader.string();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Meta;
+                })();
+
+                return PayoutResponse;
+            })();
+
+            v1.PayoutsRequest = (function() {
+
+                /**
+                 * Properties of a PayoutsRequest.
+                 * @memberof parasol.travel.v1
+                 * @interface IPayoutsRequest
+                 * @property {number|null} [limit] PayoutsRequest limit
+                 * @property {string|null} [cursor] PayoutsRequest cursor
+                 */
+
+                /**
+                 * Constructs a new PayoutsRequest.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a PayoutsRequest.
+                 * @implements IPayoutsRequest
+                 * @constructor
+                 * @param {parasol.travel.v1.IPayoutsRequest=} [properties] Properties to set
+                 */
+                function PayoutsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutsRequest limit.
+                 * @member {number|null|undefined} limit
+                 * @memberof parasol.travel.v1.PayoutsRequest
+                 * @instance
+                 */
+                PayoutsRequest.prototype.limit = null;
+
+                /**
+                 * PayoutsRequest cursor.
+                 * @member {string|null|undefined} cursor
+                 * @memberof parasol.travel.v1.PayoutsRequest
+                 * @instance
+                 */
+                PayoutsRequest.prototype.cursor = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsRequest.prototype, "_limit", {
+                    get: $util.oneOfGetter($oneOfFields = ["limit"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsRequest.prototype, "_cursor", {
+                    get: $util.oneOfGetter($oneOfFields = ["cursor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutsRequest message. Does not implicitly {@link parasol.travel.v1.PayoutsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.PayoutsRequest
+                 * @static
+                 * @param {parasol.travel.v1.IPayoutsRequest} message PayoutsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.limit != null && Object.hasOwnProperty.call(message, "limit"))
+                        writer.uint32(/* id 1, wireType 0 =*/8).int32(message.limit);
+                    if (message.cursor != null && Object.hasOwnProperty.call(message, "cursor"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.cursor);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.PayoutsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.PayoutsRequest} PayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.PayoutsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.limit = reader.int32();
+                                break;
+                            }
+                        case 2: {
+                                message.cursor = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return PayoutsRequest;
+            })();
+
+            v1.PayoutsResponse = (function() {
+
+                /**
+                 * Properties of a PayoutsResponse.
+                 * @memberof parasol.travel.v1
+                 * @interface IPayoutsResponse
+                 * @property {boolean|null} [ok] PayoutsResponse ok
+                 * @property {string|null} [mode] PayoutsResponse mode
+                 * @property {string|null} [partner] PayoutsResponse partner
+                 * @property {Array.<parasol.travel.v1.IPayout>|null} [payouts] PayoutsResponse payouts
+                 * @property {string|null} [next] PayoutsResponse next
+                 * @property {parasol.travel.v1.PayoutsResponse.IMeta|null} [meta] PayoutsResponse meta
+                 */
+
+                /**
+                 * Constructs a new PayoutsResponse.
+                 * @memberof parasol.travel.v1
+                 * @classdesc Represents a PayoutsResponse.
+                 * @implements IPayoutsResponse
+                 * @constructor
+                 * @param {parasol.travel.v1.IPayoutsResponse=} [properties] Properties to set
+                 */
+                function PayoutsResponse(properties) {
+                    this.payouts = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutsResponse ok.
+                 * @member {boolean|null|undefined} ok
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.ok = null;
+
+                /**
+                 * PayoutsResponse mode.
+                 * @member {string|null|undefined} mode
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.mode = null;
+
+                /**
+                 * PayoutsResponse partner.
+                 * @member {string|null|undefined} partner
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.partner = null;
+
+                /**
+                 * PayoutsResponse payouts.
+                 * @member {Array.<parasol.travel.v1.IPayout>} payouts
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.payouts = $util.emptyArray;
+
+                /**
+                 * PayoutsResponse next.
+                 * @member {string|null|undefined} next
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.next = null;
+
+                /**
+                 * PayoutsResponse meta.
+                 * @member {parasol.travel.v1.PayoutsResponse.IMeta|null|undefined} meta
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @instance
+                 */
+                PayoutsResponse.prototype.meta = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsResponse.prototype, "_ok", {
+                    get: $util.oneOfGetter($oneOfFields = ["ok"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsResponse.prototype, "_mode", {
+                    get: $util.oneOfGetter($oneOfFields = ["mode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsResponse.prototype, "_partner", {
+                    get: $util.oneOfGetter($oneOfFields = ["partner"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutsResponse.prototype, "_next", {
+                    get: $util.oneOfGetter($oneOfFields = ["next"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutsResponse message. Does not implicitly {@link parasol.travel.v1.PayoutsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @static
+                 * @param {parasol.travel.v1.IPayoutsResponse} message PayoutsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ok != null && Object.hasOwnProperty.call(message, "ok"))
+                        writer.uint32(/* id 1, wireType 0 =*/8).bool(message.ok);
+                    if (message.mode != null && Object.hasOwnProperty.call(message, "mode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.mode);
+                    if (message.partner != null && Object.hasOwnProperty.call(message, "partner"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.partner);
+                    if (message.payouts != null && message.payouts.length)
+                        for (var i = 0; i < message.payouts.length; ++i)
+                            $root.parasol.travel.v1.Payout.encode(message.payouts[i], writer.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                    if (message.next != null && Object.hasOwnProperty.call(message, "next"))
+                        writer.uint32(/* id 5, wireType 2 =*/42).string(message.next);
+                    if (message.meta != null && Object.hasOwnProperty.call(message, "meta"))
+                        $root.parasol.travel.v1.PayoutsResponse.Meta.encode(message.meta, writer.uint32(/* id 6, wireType 2 =*/50).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.travel.v1.PayoutsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.travel.v1.PayoutsResponse} PayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.travel.v1.PayoutsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ok = reader.bool();
+                                break;
+                            }
+                        case 2: {
+                                message.mode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.partner = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                if (!(message.payouts && message.payouts.length))
+                                    message.payouts = [];
+                                message.payouts.push($root.parasol.travel.v1.Payout.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 5: {
+                                message.next = reader.string();
+                                break;
+                            }
+                        case 6: {
+                                message.meta = $root.parasol.travel.v1.PayoutsResponse.Meta.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                PayoutsResponse.Meta = (function() {
+
+                    /**
+                     * Properties of a Meta.
+                     * @memberof parasol.travel.v1.PayoutsResponse
+                     * @interface IMeta
+                     * @property {string|null} [apiVersion] Meta apiVersion
+                     */
+
+                    /**
+                     * Constructs a new Meta.
+                     * @memberof parasol.travel.v1.PayoutsResponse
+                     * @classdesc Represents a Meta.
+                     * @implements IMeta
+                     * @constructor
+                     * @param {parasol.travel.v1.PayoutsResponse.IMeta=} [properties] Properties to set
+                     */
+                    function Meta(properties) {
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Meta apiVersion.
+                     * @member {string|null|undefined} apiVersion
+                     * @memberof parasol.travel.v1.PayoutsResponse.Meta
+                     * @instance
+                     */
+                    Meta.prototype.apiVersion = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Meta.prototype, "_apiVersion", {
+                        get: $util.oneOfGetter($oneOfFields = ["apiVersion"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Meta message. Does not implicitly {@link parasol.travel.v1.PayoutsResponse.Meta.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.travel.v1.PayoutsResponse.Meta
+                     * @static
+                     * @param {parasol.travel.v1.PayoutsResponse.IMeta} message Meta message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Meta.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.apiVersion != null && Object.hasOwnProperty.call(message, "apiVersion"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.apiVersion);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Meta message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.travel.v1.PayoutsResponse.Meta
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.travel.v1.PayoutsResponse.Meta} Meta
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Meta.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.travel.v1.PayoutsResponse.Meta();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.apiVersion = reader.string();
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Meta;
+                })();
+
+                return PayoutsResponse;
+            })();
+
             v1.PostbackRequest = (function() {
 
                 /**
@@ -12300,6 +13890,16 @@ $root.parasol = (function() {
                      * @property {number|null} [validatedMinor] Balance validatedMinor
                      * @property {google.type.IDecimal|null} [pending] Balance pending
                      * @property {number|null} [pendingMinor] Balance pendingMinor
+                     * @property {google.type.IDecimal|null} [notYetPayable] Balance notYetPayable
+                     * @property {number|null} [notYetPayableMinor] Balance notYetPayableMinor
+                     * @property {google.type.IDecimal|null} [payable] Balance payable
+                     * @property {number|null} [payableMinor] Balance payableMinor
+                     * @property {google.type.IDecimal|null} [inPayout] Balance inPayout
+                     * @property {number|null} [inPayoutMinor] Balance inPayoutMinor
+                     * @property {google.type.IDecimal|null} [paid] Balance paid
+                     * @property {number|null} [paidMinor] Balance paidMinor
+                     * @property {google.type.IDecimal|null} [owedBack] Balance owedBack
+                     * @property {number|null} [owedBackMinor] Balance owedBackMinor
                      */
 
                     /**
@@ -12373,6 +13973,86 @@ $root.parasol = (function() {
                      */
                     Balance.prototype.pendingMinor = null;
 
+                    /**
+                     * Balance notYetPayable.
+                     * @member {google.type.IDecimal|null|undefined} notYetPayable
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.notYetPayable = null;
+
+                    /**
+                     * Balance notYetPayableMinor.
+                     * @member {number|null|undefined} notYetPayableMinor
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.notYetPayableMinor = null;
+
+                    /**
+                     * Balance payable.
+                     * @member {google.type.IDecimal|null|undefined} payable
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.payable = null;
+
+                    /**
+                     * Balance payableMinor.
+                     * @member {number|null|undefined} payableMinor
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.payableMinor = null;
+
+                    /**
+                     * Balance inPayout.
+                     * @member {google.type.IDecimal|null|undefined} inPayout
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.inPayout = null;
+
+                    /**
+                     * Balance inPayoutMinor.
+                     * @member {number|null|undefined} inPayoutMinor
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.inPayoutMinor = null;
+
+                    /**
+                     * Balance paid.
+                     * @member {google.type.IDecimal|null|undefined} paid
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.paid = null;
+
+                    /**
+                     * Balance paidMinor.
+                     * @member {number|null|undefined} paidMinor
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.paidMinor = null;
+
+                    /**
+                     * Balance owedBack.
+                     * @member {google.type.IDecimal|null|undefined} owedBack
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.owedBack = null;
+
+                    /**
+                     * Balance owedBackMinor.
+                     * @member {number|null|undefined} owedBackMinor
+                     * @memberof parasol.travel.v1.StatementResponse.Balance
+                     * @instance
+                     */
+                    Balance.prototype.owedBackMinor = null;
+
                     // OneOf field names bound to virtual getters and setters
                     var $oneOfFields;
 
@@ -12397,6 +14077,36 @@ $root.parasol = (function() {
                     // Virtual OneOf for proto3 optional field
                     Object.defineProperty(Balance.prototype, "_pendingMinor", {
                         get: $util.oneOfGetter($oneOfFields = ["pendingMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Balance.prototype, "_notYetPayableMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["notYetPayableMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Balance.prototype, "_payableMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["payableMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Balance.prototype, "_inPayoutMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["inPayoutMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Balance.prototype, "_paidMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["paidMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Balance.prototype, "_owedBackMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["owedBackMinor"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
@@ -12430,6 +14140,26 @@ $root.parasol = (function() {
                             $root.google.type.Decimal.encode(message.pending, writer.uint32(/* id 6, wireType 2 =*/50).fork(), q + 1).ldelim();
                         if (message.pendingMinor != null && Object.hasOwnProperty.call(message, "pendingMinor"))
                             writer.uint32(/* id 7, wireType 0 =*/56).int64(message.pendingMinor);
+                        if (message.notYetPayable != null && Object.hasOwnProperty.call(message, "notYetPayable"))
+                            $root.google.type.Decimal.encode(message.notYetPayable, writer.uint32(/* id 8, wireType 2 =*/66).fork(), q + 1).ldelim();
+                        if (message.notYetPayableMinor != null && Object.hasOwnProperty.call(message, "notYetPayableMinor"))
+                            writer.uint32(/* id 9, wireType 0 =*/72).int64(message.notYetPayableMinor);
+                        if (message.payable != null && Object.hasOwnProperty.call(message, "payable"))
+                            $root.google.type.Decimal.encode(message.payable, writer.uint32(/* id 10, wireType 2 =*/82).fork(), q + 1).ldelim();
+                        if (message.payableMinor != null && Object.hasOwnProperty.call(message, "payableMinor"))
+                            writer.uint32(/* id 11, wireType 0 =*/88).int64(message.payableMinor);
+                        if (message.inPayout != null && Object.hasOwnProperty.call(message, "inPayout"))
+                            $root.google.type.Decimal.encode(message.inPayout, writer.uint32(/* id 12, wireType 2 =*/98).fork(), q + 1).ldelim();
+                        if (message.inPayoutMinor != null && Object.hasOwnProperty.call(message, "inPayoutMinor"))
+                            writer.uint32(/* id 13, wireType 0 =*/104).int64(message.inPayoutMinor);
+                        if (message.paid != null && Object.hasOwnProperty.call(message, "paid"))
+                            $root.google.type.Decimal.encode(message.paid, writer.uint32(/* id 14, wireType 2 =*/114).fork(), q + 1).ldelim();
+                        if (message.paidMinor != null && Object.hasOwnProperty.call(message, "paidMinor"))
+                            writer.uint32(/* id 15, wireType 0 =*/120).int64(message.paidMinor);
+                        if (message.owedBack != null && Object.hasOwnProperty.call(message, "owedBack"))
+                            $root.google.type.Decimal.encode(message.owedBack, writer.uint32(/* id 16, wireType 2 =*/130).fork(), q + 1).ldelim();
+                        if (message.owedBackMinor != null && Object.hasOwnProperty.call(message, "owedBackMinor"))
+                            writer.uint32(/* id 17, wireType 0 =*/136).int64(message.owedBackMinor);
                         return writer;
                     };
 
@@ -12493,6 +14223,46 @@ $root.parasol = (function() {
                                 }
                             case 7: {
                                     message.pendingMinor = reader.int64();
+                                    break;
+                                }
+                            case 8: {
+                                    message.notYetPayable = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 9: {
+                                    message.notYetPayableMinor = reader.int64();
+                                    break;
+                                }
+                            case 10: {
+                                    message.payable = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 11: {
+                                    message.payableMinor = reader.int64();
+                                    break;
+                                }
+                            case 12: {
+                                    message.inPayout = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 13: {
+                                    message.inPayoutMinor = reader.int64();
+                                    break;
+                                }
+                            case 14: {
+                                    message.paid = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 15: {
+                                    message.paidMinor = reader.int64();
+                                    break;
+                                }
+                            case 16: {
+                                    message.owedBack = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 17: {
+                                    message.owedBackMinor = reader.int64();
                                     break;
                                 }
                             default:
@@ -15690,6 +17460,8 @@ $root.parasol = (function() {
                  * @property {number|null} [commissionBps] Partner commissionBps
                  * @property {Array.<parasol.admin.v1.ITrackedLink>|null} [links] Partner links
                  * @property {string|null} [createdAt] Partner createdAt
+                 * @property {number|null} [payoutHoldingDays] Partner payoutHoldingDays
+                 * @property {google.type.IDecimal|null} [payoutMinimum] Partner payoutMinimum
                  */
 
                 /**
@@ -15756,6 +17528,22 @@ $root.parasol = (function() {
                  */
                 Partner.prototype.createdAt = null;
 
+                /**
+                 * Partner payoutHoldingDays.
+                 * @member {number|null|undefined} payoutHoldingDays
+                 * @memberof parasol.admin.v1.Partner
+                 * @instance
+                 */
+                Partner.prototype.payoutHoldingDays = null;
+
+                /**
+                 * Partner payoutMinimum.
+                 * @member {google.type.IDecimal|null|undefined} payoutMinimum
+                 * @memberof parasol.admin.v1.Partner
+                 * @instance
+                 */
+                Partner.prototype.payoutMinimum = null;
+
                 // OneOf field names bound to virtual getters and setters
                 var $oneOfFields;
 
@@ -15789,6 +17577,12 @@ $root.parasol = (function() {
                     set: $util.oneOfSetter($oneOfFields)
                 });
 
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(Partner.prototype, "_payoutHoldingDays", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutHoldingDays"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
                 /**
                  * Encodes the specified Partner message. Does not implicitly {@link parasol.admin.v1.Partner.verify|verify} messages.
                  * @function encode
@@ -15818,6 +17612,10 @@ $root.parasol = (function() {
                             $root.parasol.admin.v1.TrackedLink.encode(message.links[i], writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
                     if (message.createdAt != null && Object.hasOwnProperty.call(message, "createdAt"))
                         writer.uint32(/* id 6, wireType 2 =*/50).string(message.createdAt);
+                    if (message.payoutHoldingDays != null && Object.hasOwnProperty.call(message, "payoutHoldingDays"))
+                        writer.uint32(/* id 7, wireType 0 =*/56).int32(message.payoutHoldingDays);
+                    if (message.payoutMinimum != null && Object.hasOwnProperty.call(message, "payoutMinimum"))
+                        $root.google.type.Decimal.encode(message.payoutMinimum, writer.uint32(/* id 8, wireType 2 =*/66).fork(), q + 1).ldelim();
                     return writer;
                 };
 
@@ -15879,6 +17677,14 @@ $root.parasol = (function() {
                             }
                         case 6: {
                                 message.createdAt = reader.string();
+                                break;
+                            }
+                        case 7: {
+                                message.payoutHoldingDays = reader.int32();
+                                break;
+                            }
+                        case 8: {
+                                message.payoutMinimum = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
                                 break;
                             }
                         default:
@@ -16346,6 +18152,158 @@ $root.parasol = (function() {
                 };
 
                 return SetCommissionRequest;
+            })();
+
+            v1.SetPayoutTermsRequest = (function() {
+
+                /**
+                 * Properties of a SetPayoutTermsRequest.
+                 * @memberof parasol.admin.v1
+                 * @interface ISetPayoutTermsRequest
+                 * @property {string|null} [code] SetPayoutTermsRequest code
+                 * @property {number|null} [holdingDays] SetPayoutTermsRequest holdingDays
+                 * @property {google.type.IDecimal|null} [minimum] SetPayoutTermsRequest minimum
+                 */
+
+                /**
+                 * Constructs a new SetPayoutTermsRequest.
+                 * @memberof parasol.admin.v1
+                 * @classdesc Represents a SetPayoutTermsRequest.
+                 * @implements ISetPayoutTermsRequest
+                 * @constructor
+                 * @param {parasol.admin.v1.ISetPayoutTermsRequest=} [properties] Properties to set
+                 */
+                function SetPayoutTermsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * SetPayoutTermsRequest code.
+                 * @member {string|null|undefined} code
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.code = null;
+
+                /**
+                 * SetPayoutTermsRequest holdingDays.
+                 * @member {number|null|undefined} holdingDays
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.holdingDays = null;
+
+                /**
+                 * SetPayoutTermsRequest minimum.
+                 * @member {google.type.IDecimal|null|undefined} minimum
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @instance
+                 */
+                SetPayoutTermsRequest.prototype.minimum = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SetPayoutTermsRequest.prototype, "_code", {
+                    get: $util.oneOfGetter($oneOfFields = ["code"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(SetPayoutTermsRequest.prototype, "_holdingDays", {
+                    get: $util.oneOfGetter($oneOfFields = ["holdingDays"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified SetPayoutTermsRequest message. Does not implicitly {@link parasol.admin.v1.SetPayoutTermsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @static
+                 * @param {parasol.admin.v1.ISetPayoutTermsRequest} message SetPayoutTermsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                SetPayoutTermsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.code != null && Object.hasOwnProperty.call(message, "code"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.code);
+                    if (message.holdingDays != null && Object.hasOwnProperty.call(message, "holdingDays"))
+                        writer.uint32(/* id 2, wireType 0 =*/16).int32(message.holdingDays);
+                    if (message.minimum != null && Object.hasOwnProperty.call(message, "minimum"))
+                        $root.google.type.Decimal.encode(message.minimum, writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a SetPayoutTermsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.admin.v1.SetPayoutTermsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.admin.v1.SetPayoutTermsRequest} SetPayoutTermsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                SetPayoutTermsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.admin.v1.SetPayoutTermsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.code = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.holdingDays = reader.int32();
+                                break;
+                            }
+                        case 3: {
+                                message.minimum = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return SetPayoutTermsRequest;
             })();
 
             v1.CreateLinkRequest = (function() {
@@ -19528,6 +21486,1405 @@ $root.parasol = (function() {
              * @namespace
              */
             var v1 = {};
+
+            v1.RunPayoutsRequest = (function() {
+
+                /**
+                 * Properties of a RunPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IRunPayoutsRequest
+                 * @property {string|null} [ledger] RunPayoutsRequest ledger
+                 * @property {string|null} [runKey] RunPayoutsRequest runKey
+                 * @property {string|null} [partnerCode] RunPayoutsRequest partnerCode
+                 * @property {string|null} [currency] RunPayoutsRequest currency
+                 * @property {boolean|null} [dryRun] RunPayoutsRequest dryRun
+                 */
+
+                /**
+                 * Constructs a new RunPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a RunPayoutsRequest.
+                 * @implements IRunPayoutsRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IRunPayoutsRequest=} [properties] Properties to set
+                 */
+                function RunPayoutsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RunPayoutsRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.ledger = null;
+
+                /**
+                 * RunPayoutsRequest runKey.
+                 * @member {string|null|undefined} runKey
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.runKey = null;
+
+                /**
+                 * RunPayoutsRequest partnerCode.
+                 * @member {string|null|undefined} partnerCode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.partnerCode = null;
+
+                /**
+                 * RunPayoutsRequest currency.
+                 * @member {string|null|undefined} currency
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.currency = null;
+
+                /**
+                 * RunPayoutsRequest dryRun.
+                 * @member {boolean|null|undefined} dryRun
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @instance
+                 */
+                RunPayoutsRequest.prototype.dryRun = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_runKey", {
+                    get: $util.oneOfGetter($oneOfFields = ["runKey"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_partnerCode", {
+                    get: $util.oneOfGetter($oneOfFields = ["partnerCode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_currency", {
+                    get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsRequest.prototype, "_dryRun", {
+                    get: $util.oneOfGetter($oneOfFields = ["dryRun"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RunPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IRunPayoutsRequest} message RunPayoutsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RunPayoutsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.runKey != null && Object.hasOwnProperty.call(message, "runKey"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.runKey);
+                    if (message.partnerCode != null && Object.hasOwnProperty.call(message, "partnerCode"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.partnerCode);
+                    if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.currency);
+                    if (message.dryRun != null && Object.hasOwnProperty.call(message, "dryRun"))
+                        writer.uint32(/* id 5, wireType 0 =*/40).bool(message.dryRun);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RunPayoutsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.RunPayoutsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.RunPayoutsRequest} RunPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RunPayoutsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.RunPayoutsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.runKey = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.partnerCode = reader.string();
+                                break;
+                            }
+                        case 4: {
+                                message.currency = reader.string();
+                                break;
+                            }
+                        case 5: {
+                                message.dryRun = reader.bool();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return RunPayoutsRequest;
+            })();
+
+            v1.RunPayoutsResponse = (function() {
+
+                /**
+                 * Properties of a RunPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @interface IRunPayoutsResponse
+                 * @property {string|null} [ledger] RunPayoutsResponse ledger
+                 * @property {string|null} [runKey] RunPayoutsResponse runKey
+                 * @property {Array.<parasol.ledger.v1.RunPayoutsResponse.IGroup>|null} [groups] RunPayoutsResponse groups
+                 */
+
+                /**
+                 * Constructs a new RunPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a RunPayoutsResponse.
+                 * @implements IRunPayoutsResponse
+                 * @constructor
+                 * @param {parasol.ledger.v1.IRunPayoutsResponse=} [properties] Properties to set
+                 */
+                function RunPayoutsResponse(properties) {
+                    this.groups = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * RunPayoutsResponse ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.ledger = null;
+
+                /**
+                 * RunPayoutsResponse runKey.
+                 * @member {string|null|undefined} runKey
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.runKey = null;
+
+                /**
+                 * RunPayoutsResponse groups.
+                 * @member {Array.<parasol.ledger.v1.RunPayoutsResponse.IGroup>} groups
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @instance
+                 */
+                RunPayoutsResponse.prototype.groups = $util.emptyArray;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsResponse.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(RunPayoutsResponse.prototype, "_runKey", {
+                    get: $util.oneOfGetter($oneOfFields = ["runKey"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified RunPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @static
+                 * @param {parasol.ledger.v1.IRunPayoutsResponse} message RunPayoutsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                RunPayoutsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.runKey != null && Object.hasOwnProperty.call(message, "runKey"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.runKey);
+                    if (message.groups != null && message.groups.length)
+                        for (var i = 0; i < message.groups.length; ++i)
+                            $root.parasol.ledger.v1.RunPayoutsResponse.Group.encode(message.groups[i], writer.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                    return writer;
+                };
+
+                /**
+                 * Decodes a RunPayoutsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.RunPayoutsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.RunPayoutsResponse} RunPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                RunPayoutsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.RunPayoutsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.runKey = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                if (!(message.groups && message.groups.length))
+                                    message.groups = [];
+                                message.groups.push($root.parasol.ledger.v1.RunPayoutsResponse.Group.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                RunPayoutsResponse.Group = (function() {
+
+                    /**
+                     * Properties of a Group.
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse
+                     * @interface IGroup
+                     * @property {string|null} [partner] Group partner
+                     * @property {string|null} [currency] Group currency
+                     * @property {string|null} [payoutId] Group payoutId
+                     * @property {string|null} [outcome] Group outcome
+                     * @property {google.type.IDecimal|null} [amount] Group amount
+                     * @property {number|null} [amountMinor] Group amountMinor
+                     * @property {number|null} [minimumMinor] Group minimumMinor
+                     * @property {Array.<string>|null} [resumed] Group resumed
+                     */
+
+                    /**
+                     * Constructs a new Group.
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse
+                     * @classdesc Represents a Group.
+                     * @implements IGroup
+                     * @constructor
+                     * @param {parasol.ledger.v1.RunPayoutsResponse.IGroup=} [properties] Properties to set
+                     */
+                    function Group(properties) {
+                        this.resumed = [];
+                        if (properties)
+                            for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    }
+
+                    /**
+                     * Group partner.
+                     * @member {string|null|undefined} partner
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.partner = null;
+
+                    /**
+                     * Group currency.
+                     * @member {string|null|undefined} currency
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.currency = null;
+
+                    /**
+                     * Group payoutId.
+                     * @member {string|null|undefined} payoutId
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.payoutId = null;
+
+                    /**
+                     * Group outcome.
+                     * @member {string|null|undefined} outcome
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.outcome = null;
+
+                    /**
+                     * Group amount.
+                     * @member {google.type.IDecimal|null|undefined} amount
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.amount = null;
+
+                    /**
+                     * Group amountMinor.
+                     * @member {number|null|undefined} amountMinor
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.amountMinor = null;
+
+                    /**
+                     * Group minimumMinor.
+                     * @member {number|null|undefined} minimumMinor
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.minimumMinor = null;
+
+                    /**
+                     * Group resumed.
+                     * @member {Array.<string>} resumed
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @instance
+                     */
+                    Group.prototype.resumed = $util.emptyArray;
+
+                    // OneOf field names bound to virtual getters and setters
+                    var $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_partner", {
+                        get: $util.oneOfGetter($oneOfFields = ["partner"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_currency", {
+                        get: $util.oneOfGetter($oneOfFields = ["currency"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_payoutId", {
+                        get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_outcome", {
+                        get: $util.oneOfGetter($oneOfFields = ["outcome"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_amountMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["amountMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    Object.defineProperty(Group.prototype, "_minimumMinor", {
+                        get: $util.oneOfGetter($oneOfFields = ["minimumMinor"]),
+                        set: $util.oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Group message. Does not implicitly {@link parasol.ledger.v1.RunPayoutsResponse.Group.verify|verify} messages.
+                     * @function encode
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @static
+                     * @param {parasol.ledger.v1.RunPayoutsResponse.IGroup} message Group message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Group.encode = function encode(message, writer, q) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (q === undefined)
+                            q = 0;
+                        if (q > $util.recursionLimit)
+                            throw Error("max depth exceeded");
+                        if (message.partner != null && Object.hasOwnProperty.call(message, "partner"))
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.partner);
+                        if (message.currency != null && Object.hasOwnProperty.call(message, "currency"))
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.currency);
+                        if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.payoutId);
+                        if (message.outcome != null && Object.hasOwnProperty.call(message, "outcome"))
+                            writer.uint32(/* id 4, wireType 2 =*/34).string(message.outcome);
+                        if (message.amount != null && Object.hasOwnProperty.call(message, "amount"))
+                            $root.google.type.Decimal.encode(message.amount, writer.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                        if (message.amountMinor != null && Object.hasOwnProperty.call(message, "amountMinor"))
+                            writer.uint32(/* id 6, wireType 0 =*/48).int64(message.amountMinor);
+                        if (message.minimumMinor != null && Object.hasOwnProperty.call(message, "minimumMinor"))
+                            writer.uint32(/* id 7, wireType 0 =*/56).int64(message.minimumMinor);
+                        if (message.resumed != null && message.resumed.length)
+                            for (var i = 0; i < message.resumed.length; ++i)
+                                writer.uint32(/* id 8, wireType 2 =*/66).string(message.resumed[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Group message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof parasol.ledger.v1.RunPayoutsResponse.Group
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {parasol.ledger.v1.RunPayoutsResponse.Group} Group
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Group.decode = function decode(reader, length, error, long) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (long === undefined)
+                            long = 0;
+                        if (long > $Reader.recursionLimit)
+                            throw Error("maximum nesting depth exceeded");
+                        var end, message;
+                        if (length === undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = new $root.parasol.ledger.v1.RunPayoutsResponse.Group();
+                        while (reader.pos < end) {
+                            var tag = reader.uint32();
+                            if (tag === error)
+                                break;
+                            switch (tag >>> 3) {
+                            case 1: {
+                                    message.partner = reader.string();
+                                    break;
+                                }
+                            case 2: {
+                                    message.currency = reader.string();
+                                    break;
+                                }
+                            case 3: {
+                                    message.payoutId = reader.string();
+                                    break;
+                                }
+                            case 4: {
+                                    message.outcome = reader.string();
+                                    break;
+                                }
+                            case 5: {
+                                    message.amount = $root.google.type.Decimal.decode(reader, reader.uint32(), undefined, long + 1);
+                                    break;
+                                }
+                            case 6: {
+                                    message.amountMinor = reader.int64();
+                                    break;
+                                }
+                            case 7: {
+                                    message.minimumMinor = reader.int64();
+                                    break;
+                                }
+                            case 8: {
+                                    if (!(message.resumed && message.resumed.length))
+                                        message.resumed = [];
+                                    message.resumed.push(reader.string());
+                                    break;
+                                }
+                            default:
+                                reader.skipType(tag & 7, long);
+                                break;
+                            }
+                        }
+                        if (length !== undefined) {
+                            if (reader.pos !== end)
+                                throw RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        return message;
+                    };
+
+                    return Group;
+                })();
+
+                return RunPayoutsResponse;
+            })();
+
+            v1.ListPayoutsRequest = (function() {
+
+                /**
+                 * Properties of a ListPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IListPayoutsRequest
+                 * @property {string|null} [ledger] ListPayoutsRequest ledger
+                 * @property {string|null} [partnerCode] ListPayoutsRequest partnerCode
+                 * @property {number|null} [limit] ListPayoutsRequest limit
+                 * @property {string|null} [cursor] ListPayoutsRequest cursor
+                 */
+
+                /**
+                 * Constructs a new ListPayoutsRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a ListPayoutsRequest.
+                 * @implements IListPayoutsRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IListPayoutsRequest=} [properties] Properties to set
+                 */
+                function ListPayoutsRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * ListPayoutsRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.ledger = null;
+
+                /**
+                 * ListPayoutsRequest partnerCode.
+                 * @member {string|null|undefined} partnerCode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.partnerCode = null;
+
+                /**
+                 * ListPayoutsRequest limit.
+                 * @member {number|null|undefined} limit
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.limit = null;
+
+                /**
+                 * ListPayoutsRequest cursor.
+                 * @member {string|null|undefined} cursor
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @instance
+                 */
+                ListPayoutsRequest.prototype.cursor = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_partnerCode", {
+                    get: $util.oneOfGetter($oneOfFields = ["partnerCode"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_limit", {
+                    get: $util.oneOfGetter($oneOfFields = ["limit"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsRequest.prototype, "_cursor", {
+                    get: $util.oneOfGetter($oneOfFields = ["cursor"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified ListPayoutsRequest message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IListPayoutsRequest} message ListPayoutsRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                ListPayoutsRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.partnerCode != null && Object.hasOwnProperty.call(message, "partnerCode"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.partnerCode);
+                    if (message.limit != null && Object.hasOwnProperty.call(message, "limit"))
+                        writer.uint32(/* id 3, wireType 0 =*/24).int32(message.limit);
+                    if (message.cursor != null && Object.hasOwnProperty.call(message, "cursor"))
+                        writer.uint32(/* id 4, wireType 2 =*/34).string(message.cursor);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a ListPayoutsRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.ListPayoutsRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.ListPayoutsRequest} ListPayoutsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                ListPayoutsRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.ListPayoutsRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.partnerCode = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.limit = reader.int32();
+                                break;
+                            }
+                        case 4: {
+                                message.cursor = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return ListPayoutsRequest;
+            })();
+
+            v1.ListPayoutsResponse = (function() {
+
+                /**
+                 * Properties of a ListPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @interface IListPayoutsResponse
+                 * @property {string|null} [ledger] ListPayoutsResponse ledger
+                 * @property {Array.<parasol.travel.v1.IPayout>|null} [payouts] ListPayoutsResponse payouts
+                 * @property {string|null} [next] ListPayoutsResponse next
+                 */
+
+                /**
+                 * Constructs a new ListPayoutsResponse.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a ListPayoutsResponse.
+                 * @implements IListPayoutsResponse
+                 * @constructor
+                 * @param {parasol.ledger.v1.IListPayoutsResponse=} [properties] Properties to set
+                 */
+                function ListPayoutsResponse(properties) {
+                    this.payouts = [];
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * ListPayoutsResponse ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.ledger = null;
+
+                /**
+                 * ListPayoutsResponse payouts.
+                 * @member {Array.<parasol.travel.v1.IPayout>} payouts
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.payouts = $util.emptyArray;
+
+                /**
+                 * ListPayoutsResponse next.
+                 * @member {string|null|undefined} next
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @instance
+                 */
+                ListPayoutsResponse.prototype.next = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsResponse.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(ListPayoutsResponse.prototype, "_next", {
+                    get: $util.oneOfGetter($oneOfFields = ["next"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified ListPayoutsResponse message. Does not implicitly {@link parasol.ledger.v1.ListPayoutsResponse.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @static
+                 * @param {parasol.ledger.v1.IListPayoutsResponse} message ListPayoutsResponse message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                ListPayoutsResponse.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payouts != null && message.payouts.length)
+                        for (var i = 0; i < message.payouts.length; ++i)
+                            $root.parasol.travel.v1.Payout.encode(message.payouts[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                    if (message.next != null && Object.hasOwnProperty.call(message, "next"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.next);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a ListPayoutsResponse message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.ListPayoutsResponse
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.ListPayoutsResponse} ListPayoutsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                ListPayoutsResponse.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.ListPayoutsResponse();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                if (!(message.payouts && message.payouts.length))
+                                    message.payouts = [];
+                                message.payouts.push($root.parasol.travel.v1.Payout.decode(reader, reader.uint32(), undefined, long + 1));
+                                break;
+                            }
+                        case 3: {
+                                message.next = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return ListPayoutsResponse;
+            })();
+
+            v1.PayoutRef = (function() {
+
+                /**
+                 * Properties of a PayoutRef.
+                 * @memberof parasol.ledger.v1
+                 * @interface IPayoutRef
+                 * @property {string|null} [ledger] PayoutRef ledger
+                 * @property {string|null} [payoutId] PayoutRef payoutId
+                 */
+
+                /**
+                 * Constructs a new PayoutRef.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a PayoutRef.
+                 * @implements IPayoutRef
+                 * @constructor
+                 * @param {parasol.ledger.v1.IPayoutRef=} [properties] Properties to set
+                 */
+                function PayoutRef(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * PayoutRef ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @instance
+                 */
+                PayoutRef.prototype.ledger = null;
+
+                /**
+                 * PayoutRef payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @instance
+                 */
+                PayoutRef.prototype.payoutId = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRef.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(PayoutRef.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified PayoutRef message. Does not implicitly {@link parasol.ledger.v1.PayoutRef.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @static
+                 * @param {parasol.ledger.v1.IPayoutRef} message PayoutRef message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                PayoutRef.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a PayoutRef message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.PayoutRef
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.PayoutRef} PayoutRef
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                PayoutRef.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.PayoutRef();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return PayoutRef;
+            })();
+
+            v1.MarkPayoutPaidRequest = (function() {
+
+                /**
+                 * Properties of a MarkPayoutPaidRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IMarkPayoutPaidRequest
+                 * @property {string|null} [ledger] MarkPayoutPaidRequest ledger
+                 * @property {string|null} [payoutId] MarkPayoutPaidRequest payoutId
+                 * @property {string|null} [reference] MarkPayoutPaidRequest reference
+                 */
+
+                /**
+                 * Constructs a new MarkPayoutPaidRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a MarkPayoutPaidRequest.
+                 * @implements IMarkPayoutPaidRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IMarkPayoutPaidRequest=} [properties] Properties to set
+                 */
+                function MarkPayoutPaidRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * MarkPayoutPaidRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.ledger = null;
+
+                /**
+                 * MarkPayoutPaidRequest payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.payoutId = null;
+
+                /**
+                 * MarkPayoutPaidRequest reference.
+                 * @member {string|null|undefined} reference
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @instance
+                 */
+                MarkPayoutPaidRequest.prototype.reference = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutPaidRequest.prototype, "_reference", {
+                    get: $util.oneOfGetter($oneOfFields = ["reference"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified MarkPayoutPaidRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutPaidRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IMarkPayoutPaidRequest} message MarkPayoutPaidRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                MarkPayoutPaidRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    if (message.reference != null && Object.hasOwnProperty.call(message, "reference"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.reference);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a MarkPayoutPaidRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.MarkPayoutPaidRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.MarkPayoutPaidRequest} MarkPayoutPaidRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                MarkPayoutPaidRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.MarkPayoutPaidRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.reference = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return MarkPayoutPaidRequest;
+            })();
+
+            v1.MarkPayoutFailedRequest = (function() {
+
+                /**
+                 * Properties of a MarkPayoutFailedRequest.
+                 * @memberof parasol.ledger.v1
+                 * @interface IMarkPayoutFailedRequest
+                 * @property {string|null} [ledger] MarkPayoutFailedRequest ledger
+                 * @property {string|null} [payoutId] MarkPayoutFailedRequest payoutId
+                 * @property {string|null} [reason] MarkPayoutFailedRequest reason
+                 */
+
+                /**
+                 * Constructs a new MarkPayoutFailedRequest.
+                 * @memberof parasol.ledger.v1
+                 * @classdesc Represents a MarkPayoutFailedRequest.
+                 * @implements IMarkPayoutFailedRequest
+                 * @constructor
+                 * @param {parasol.ledger.v1.IMarkPayoutFailedRequest=} [properties] Properties to set
+                 */
+                function MarkPayoutFailedRequest(properties) {
+                    if (properties)
+                        for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                }
+
+                /**
+                 * MarkPayoutFailedRequest ledger.
+                 * @member {string|null|undefined} ledger
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.ledger = null;
+
+                /**
+                 * MarkPayoutFailedRequest payoutId.
+                 * @member {string|null|undefined} payoutId
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.payoutId = null;
+
+                /**
+                 * MarkPayoutFailedRequest reason.
+                 * @member {string|null|undefined} reason
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @instance
+                 */
+                MarkPayoutFailedRequest.prototype.reason = null;
+
+                // OneOf field names bound to virtual getters and setters
+                var $oneOfFields;
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_ledger", {
+                    get: $util.oneOfGetter($oneOfFields = ["ledger"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_payoutId", {
+                    get: $util.oneOfGetter($oneOfFields = ["payoutId"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                // Virtual OneOf for proto3 optional field
+                Object.defineProperty(MarkPayoutFailedRequest.prototype, "_reason", {
+                    get: $util.oneOfGetter($oneOfFields = ["reason"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                /**
+                 * Encodes the specified MarkPayoutFailedRequest message. Does not implicitly {@link parasol.ledger.v1.MarkPayoutFailedRequest.verify|verify} messages.
+                 * @function encode
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @static
+                 * @param {parasol.ledger.v1.IMarkPayoutFailedRequest} message MarkPayoutFailedRequest message or plain object to encode
+                 * @param {$protobuf.Writer} [writer] Writer to encode to
+                 * @returns {$protobuf.Writer} Writer
+                 */
+                MarkPayoutFailedRequest.encode = function encode(message, writer, q) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (q === undefined)
+                        q = 0;
+                    if (q > $util.recursionLimit)
+                        throw Error("max depth exceeded");
+                    if (message.ledger != null && Object.hasOwnProperty.call(message, "ledger"))
+                        writer.uint32(/* id 1, wireType 2 =*/10).string(message.ledger);
+                    if (message.payoutId != null && Object.hasOwnProperty.call(message, "payoutId"))
+                        writer.uint32(/* id 2, wireType 2 =*/18).string(message.payoutId);
+                    if (message.reason != null && Object.hasOwnProperty.call(message, "reason"))
+                        writer.uint32(/* id 3, wireType 2 =*/26).string(message.reason);
+                    return writer;
+                };
+
+                /**
+                 * Decodes a MarkPayoutFailedRequest message from the specified reader or buffer.
+                 * @function decode
+                 * @memberof parasol.ledger.v1.MarkPayoutFailedRequest
+                 * @static
+                 * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                 * @param {number} [length] Message length if known beforehand
+                 * @returns {parasol.ledger.v1.MarkPayoutFailedRequest} MarkPayoutFailedRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                MarkPayoutFailedRequest.decode = function decode(reader, length, error, long) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (long === undefined)
+                        long = 0;
+                    if (long > $Reader.recursionLimit)
+                        throw Error("maximum nesting depth exceeded");
+                    var end, message;
+                    if (length === undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = new $root.parasol.ledger.v1.MarkPayoutFailedRequest();
+                    while (reader.pos < end) {
+                        var tag = reader.uint32();
+                        if (tag === error)
+                            break;
+                        switch (tag >>> 3) {
+                        case 1: {
+                                message.ledger = reader.string();
+                                break;
+                            }
+                        case 2: {
+                                message.payoutId = reader.string();
+                                break;
+                            }
+                        case 3: {
+                                message.reason = reader.string();
+                                break;
+                            }
+                        default:
+                            reader.skipType(tag & 7, long);
+                            break;
+                        }
+                    }
+                    if (length !== undefined) {
+                        if (reader.pos !== end)
+                            throw RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    return message;
+                };
+
+                return MarkPayoutFailedRequest;
+            })();
 
             v1.StatementRequest = (function() {
 

@@ -13,6 +13,8 @@ export const NULL_WHEN_UNSET: Readonly<Record<string, readonly string[]>> = {
   'parasol.travel.v1.Offer.Insurer': ['name', 'logoUrl'],
   'parasol.travel.v1.Offer.Price': ['period'],
   'parasol.travel.v1.Offer.Documents': ['cgvUrl', 'ipidUrl'],
+  'parasol.travel.v1.Payout': ['paidAt', 'reference'],
+  'parasol.travel.v1.PayoutsResponse': ['next'],
   'parasol.travel.v1.Sale': ['partnerFeeAmount', 'subscriptionId', 'autoValidatesAt', 'validatedAt', 'cancelledAt'],
   'parasol.travel.v1.StatementResponse': ['next'],
   'parasol.travel.v1.WebhookDeliveriesResponse': ['next'],

@@ -1,9 +1,11 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Answer } from '@parasol/core';
 import { answerJson } from './serialise/answer-json.js';
+import { csvOf } from './serialise/csv-table.js';
 
 /** What Koa's `ctx.type = 'application/json'` sends, kept byte for byte. */
 const JSON_TYPE = 'application/json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * Writes a core answer on node's response, headers and body in one go: status, quota and retry
@@ -18,7 +20,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * (node sends no body to HEAD, keeping the header, as Koa did).
  */
 export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false, extra: readonly string[] = []): void {
-  const body = answerJson(answer);
+  // A table the caller asked for as CSV (a remittance) goes instead of the JSON body.
+  const body = answer.table === undefined ? answerJson(answer) : csvOf(answer.table);
   const headers: string[] = ['X-Request-Id', requestId, ...extra];
   if (closing) headers.push('Connection', 'close');
   pushQuota(headers, answer);
@@ -29,7 +32,7 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
     // Premiums must never be cached; the few answers that may be say so (private: the answer names the key).
     'Cache-Control', cacheControlOf(answer),
     ...(answer.etag === undefined ? [] : ['ETag', answer.etag]),
-    'Content-Type', JSON_TYPE,
+    'Content-Type', answer.table === undefined ? JSON_TYPE : CSV_TYPE,
     'Content-Length', String(Buffer.byteLength(body)),
   );
   // Headers set before (graceful-close's `connection: close`, a page's before it failed) are kept:

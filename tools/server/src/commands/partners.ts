@@ -1,3 +1,4 @@
+import { amount } from './payouts.js';
 import { list, needArg, runCommandGroup, wholeNumber, type CommandGroup, type CommandIo } from './grpc-request.js';
 
 const ADMIN = 'parasol.admin.v1.Admin';
@@ -31,6 +32,21 @@ export const PARTNERS: CommandGroup = {
       args: 'CODE BPS',
       summary: 'sets the commission rate, from the base rate to 5000 bps',
       call: (p) => ({ service: ADMIN, rpc: 'SetCommission', request: { code: needArg(p, 0, 'CODE'), commissionBps: wholeNumber(needArg(p, 1, 'BPS'), 'BPS') } }),
+    },
+    {
+      name: 'payout-terms',
+      args: 'CODE [--holding-days N] [--minimum AMOUNT]',
+      summary: 'how the partner is paid: days after validation before commission is payable (default 0), smallest payout in major units (default 50)',
+      options: { 'holding-days': { type: 'string' }, minimum: { type: 'string' } },
+      call: (p, v) => ({
+        service: ADMIN,
+        rpc: 'SetPayoutTerms',
+        request: {
+          code: needArg(p, 0, 'CODE'),
+          ...(v['holding-days'] === undefined ? {} : { holdingDays: wholeNumber(v['holding-days'], 'holding-days') }),
+          ...(v['minimum'] === undefined ? {} : { minimum: amount(v['minimum'], 'minimum') }),
+        },
+      }),
     },
     {
       name: 'live-access',

@@ -3,6 +3,7 @@ import { LINKS } from './links.js';
 import { KEYS } from './keys.js';
 import { SUBSCRIPTIONS } from './subscriptions.js';
 import { LEDGER_COMMANDS } from './ledger.js';
+import { PAYOUTS } from './payouts.js';
 import { processIo, runCommandGroup, type CommandGroup, type CommandIo } from './grpc-request.js';
 import { isUsageError, usageMessageOf } from './usage-errors.js';
 
@@ -17,15 +18,16 @@ export const HELP = `usage: parasol <command> [options]   (parasol <command> --h
   admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
 
 Operations, through the internal gRPC services of a running server (admin token):
-  partners                  create, show, approve, commission, live-access
+  partners                  create, show, approve, commission, payout-terms, live-access
   links                     create, archive, default
   keys                      create (sandbox, or live through the live-access gate), rotate, revoke, list, quota
   subscriptions             show, advance
   ledger                    statement, balances, sale
+  payouts                   run, list, show, mark-paid, mark-failed
 `;
 
 /** The operations command groups, by name: each has --help on the group and on every subcommand. */
-export const COMMAND_GROUPS: readonly CommandGroup[] = [PARTNERS, LINKS, KEYS, SUBSCRIPTIONS, LEDGER_COMMANDS];
+export const COMMAND_GROUPS: readonly CommandGroup[] = [PARTNERS, LINKS, KEYS, SUBSCRIPTIONS, LEDGER_COMMANDS, PAYOUTS];
 
 const wantsHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
 

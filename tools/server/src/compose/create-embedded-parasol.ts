@@ -1,7 +1,7 @@
-import { createParasol, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
 import { HttpWebhookSender } from '@parasol/webhook-http';
 import { webhookDeliveryFromEnvironment } from './webhook-delivery-from-environment.js';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
@@ -26,7 +26,7 @@ export interface EmbeddedOptions {
   readonly sessionSecret?: Uint8Array;
   readonly logger?: Logger;
   /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
-  readonly stores?: Required<ParasolStores>;
+  readonly stores?: ComposedStores;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -106,6 +106,9 @@ export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
 };
 
 /** A funnel that can say whether it answers (HttpQuoteFunnel.probe). */
+/** Every store a composition has; payouts where the storage keeps them (memory and MongoDB do). */
+export type ComposedStores = Required<Omit<ParasolStores, 'payouts' | 'settlements'>> & Pick<ParasolStores, 'payouts' | 'settlements'>;
+
 const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promise<FunnelReachability> } =>
   typeof (funnel as { probe?: unknown }).probe === 'function';
 
@@ -116,12 +119,16 @@ const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promi
 export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
   const random = options.random ?? new CryptoRandom();
   const clock = options.clock ?? new SystemClock();
+  const sales = new MemorySaleStore();
   const stores = options.stores ?? {
     keys: new MemoryKeyStore(),
     partners: new MemoryPartnerStore(),
     counters: new MemoryCounterStore(),
     subscriptions: new MemorySubscriptionStore(),
-    sales: new MemorySaleStore(),
+    sales,
+    // The sale store keeps the payout queue of its own sales.
+    settlements: sales,
+    payouts: new MemoryPayoutStore(),
     checkouts: new MemoryCheckoutStore(),
     idempotency: new MemoryIdempotencyStore(),
     webhookEndpoints: new MemoryWebhookEndpointStore(),
@@ -147,6 +154,8 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     modules: [
       ...(options.modules ?? defaultModules({ ...(options.logger ? { logger: options.logger } : {}), pricing, ...(options.checkout?.sales ? { funnelSales: options.checkout.sales } : {}) })),
       ...(options.payments ? [paymentsModule(options.payments)] : []),
+      // Payouts where the stores keep them.
+      ...(stores.payouts !== undefined && stores.settlements !== undefined ? [payoutsModule()] : []),
       policyIssuerModule(options.checkout?.issuer ?? options.issuer ?? defaultPolicyIssuer(pricing.live.catalogue, options.logger ? { logger: options.logger } : {})),
       ...(engine ? [webhookDeliveriesModule(engine.requests)] : []),
     ],
@@ -173,7 +182,7 @@ const isOutboxSource = <R>(store: object): store is OutboxSource<R> => typeof (s
 /** The webhook engine over the composition's stores (see EmbeddedOptions.webhooks); undefined when they cannot carry one by default. */
 function webhookEngineOf(
   webhooks: Exclude<EmbeddedOptions['webhooks'], false>,
-  stores: Required<ParasolStores>,
+  stores: ComposedStores,
   services: { clock: Clock; random: Random; masterKey: Uint8Array; logger?: Logger },
 ): WebhookEngine | undefined {
   const { sales, subscriptions } = stores;

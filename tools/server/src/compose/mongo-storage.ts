@@ -1,5 +1,6 @@
+import type { ComposedStores } from './create-embedded-parasol.js';
 import { hkdfSync } from 'node:crypto';
-import type { ParasolStores, WebhookDeliveryStore } from '@parasol/core';
+import type { WebhookDeliveryStore } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
 
@@ -12,7 +13,7 @@ export class StorageSetupError extends Error {
 }
 
 export interface MongoStorage {
-  readonly stores: Required<ParasolStores>;
+  readonly stores: ComposedStores;
   /** The webhook delivery log on the same database, shared by every instance's dispatcher. */
   readonly webhookDeliveries: WebhookDeliveryStore;
   /** Shared by every instance with the same master key (see sessionSecretFrom). */
@@ -57,9 +58,10 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     const { name, message } = e as Error;
     throw new StorageSetupError(`cannot use MongoDB at ${redactedUrl(url)}: ${name}: ${redactedUrl(message)}`, { cause: e });
   }
-  const { keys, partners, counters, subscriptions, sales, checkouts, idempotency, webhookEndpoints } = connected;
+  const { keys, partners, counters, subscriptions, sales, payouts, checkouts, idempotency, webhookEndpoints } = connected;
   return {
-    stores: { keys, partners, counters, subscriptions, sales, checkouts, idempotency, webhookEndpoints },
+    // The sale store keeps the payout queue of its own sales.
+    stores: { keys, partners, counters, subscriptions, sales, settlements: sales, payouts, checkouts, idempotency, webhookEndpoints },
     webhookDeliveries: connected.webhookDeliveries,
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),

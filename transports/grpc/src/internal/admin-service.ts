@@ -43,6 +43,14 @@ export const adminService = (parasol: Parasol, options: Parameters<typeof intern
       },
       ApprovePartner: (r: Request) => outcomeOf(partners.approve(text(r, 'code')), partnerView),
       SetCommission: (r: Request) => outcomeOf(partners.setCommission(text(r, 'code'), whole(r, 'commissionBps')), partnerView),
+      SetPayoutTerms: (r: Request) =>
+        outcomeOf(
+          partners.setPayoutTerms(text(r, 'code'), {
+            ...(r['holdingDays'] === undefined ? {} : { holdingDays: Number(r['holdingDays']) }),
+            ...(r['minimum'] === undefined ? {} : { minimum: Number(r['minimum']) }),
+          }),
+          partnerView,
+        ),
 
       CreateLink: (r: Request) => outcomeOf(partners.addLink(text(r, 'partnerCode'), { code: text(r, 'code'), archived: false, default: r['default'] === true }), partnerView),
       ArchiveLink: (r: Request) => outcomeOf(partners.archiveLink(text(r, 'partnerCode'), text(r, 'code')), partnerView),

@@ -25,6 +25,6 @@ export const internalServices = (options: InternalServicesOptions): InternalServ
   return [
     adminService(options.parasol, guard),
     ...(subscriptions ? [funnelService(subscriptions, options.checkout, guard)] : []),
-    ...(ledger ? [ledgerService(ledger, guard)] : []),
+    ...(ledger ? [ledgerService(ledger, guard, options.parasol.admin.payouts)] : []),
   ];
 };

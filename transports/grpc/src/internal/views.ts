@@ -1,5 +1,5 @@
 import type { PartnerRecord, SubscriptionRecord } from '@parasol/core';
-import type { KeySummary } from '@parasol/core/internal';
+import { termsOf, type KeySummary } from '@parasol/core/internal';
 
 /** Instants as ISO 8601 text, as every public answer writes them. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
@@ -12,6 +12,8 @@ export const partnerView = (p: PartnerRecord) => ({
   commissionBps: p.commissionBps,
   links: p.links.map((l) => ({ code: l.code, archived: l.archived, default: l.default })),
   createdAt: iso(p.createdAt),
+  payoutHoldingDays: termsOf(p).holdingDays,
+  payoutMinimum: termsOf(p).minimum,
 });
 
 export const keyView = (k: KeySummary) => ({

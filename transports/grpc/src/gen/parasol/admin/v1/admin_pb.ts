@@ -15,13 +15,15 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Decimal } from "../../../google/type/decimal_pb.js";
+import { file_google_type_decimal } from "../../../google/type/decimal_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file parasol/admin/v1/admin.proto.
  */
 export const file_parasol_admin_v1_admin: GenFile = /*@__PURE__*/
-  fileDesc("ChxwYXJhc29sL2FkbWluL3YxL2FkbWluLnByb3RvEhBwYXJhc29sLmFkbWluLnYxIn4KC1RyYWNrZWRMaW5rEhEKBGNvZGUYASABKAlIAIgBARIVCghhcmNoaXZlZBgCIAEoCEgBiAEBEiAKCmlzX2RlZmF1bHQYAyABKAhIAlIHZGVmYXVsdIgBAUIHCgVfY29kZUILCglfYXJjaGl2ZWRCDQoLX2lzX2RlZmF1bHQi+QEKB1BhcnRuZXISEQoEY29kZRgBIAEoCUgAiAEBEhMKBnN0YXR1cxgCIAEoCUgBiAEBEhoKDWJhc2VfcmF0ZV9icHMYAyABKAVIAogBARIbCg5jb21taXNzaW9uX2JwcxgEIAEoBUgDiAEBEiwKBWxpbmtzGAUgAygLMh0ucGFyYXNvbC5hZG1pbi52MS5UcmFja2VkTGluaxIXCgpjcmVhdGVkX2F0GAYgASgJSASIAQFCBwoFX2NvZGVCCQoHX3N0YXR1c0IQCg5fYmFzZV9yYXRlX2Jwc0IRCg9fY29tbWlzc2lvbl9icHNCDQoLX2NyZWF0ZWRfYXQi3gEKFENyZWF0ZVBhcnRuZXJSZXF1ZXN0EhEKBGNvZGUYASABKAlIAIgBARIaCg1iYXNlX3JhdGVfYnBzGAIgASgFSAGIAQESGwoOY29tbWlzc2lvbl9icHMYAyABKAVIAogBARITCgZzdGF0dXMYBCABKAlIA4gBARIsCgVsaW5rcxgFIAMoCzIdLnBhcmFzb2wuYWRtaW4udjEuVHJhY2tlZExpbmtCBwoFX2NvZGVCEAoOX2Jhc2VfcmF0ZV9icHNCEQoPX2NvbW1pc3Npb25fYnBzQgkKB19zdGF0dXMiKAoKUGFydG5lclJlZhIRCgRjb2RlGAEgASgJSACIAQFCBwoFX2NvZGUiYgoUU2V0Q29tbWlzc2lvblJlcXVlc3QSEQoEY29kZRgBIAEoCUgAiAEBEhsKDmNvbW1pc3Npb25fYnBzGAIgASgFSAGIAQFCBwoFX2NvZGVCEQoPX2NvbW1pc3Npb25fYnBzIowBChFDcmVhdGVMaW5rUmVxdWVzdBIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARIRCgRjb2RlGAIgASgJSAGIAQESIAoKaXNfZGVmYXVsdBgDIAEoCEgCUgdkZWZhdWx0iAEBQg8KDV9wYXJ0bmVyX2NvZGVCBwoFX2NvZGVCDQoLX2lzX2RlZmF1bHQiUQoHTGlua1JlZhIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARIRCgRjb2RlGAIgASgJSAGIAQFCDwoNX3BhcnRuZXJfY29kZUIHCgVfY29kZSJFCgVRdW90YRISCgVyZWFkcxgBIAEoBUgAiAEBEhMKBndyaXRlcxgCIAEoBUgBiAEBQggKBl9yZWFkc0IJCgdfd3JpdGVzIqYBChBDcmVhdGVLZXlSZXF1ZXN0EhEKBG1vZGUYASABKAlIAIgBARIOCgZzY29wZXMYAiADKAkSGQoMcGFydG5lcl9jb2RlGAMgASgJSAGIAQESJgoFcXVvdGEYBCABKAsyFy5wYXJhc29sLmFkbWluLnYxLlF1b3RhEhIKCmNhcmRfbW9kZXMYBSADKAlCBwoFX21vZGVCDwoNX3BhcnRuZXJfY29kZSJnCglJc3N1ZWRLZXkSEwoGa2V5X2lkGAEgASgJSACIAQESEwoGc2VjcmV0GAIgASgJSAGIAQESEQoEbW9kZRgDIAEoCUgCiAEBQgkKB19rZXlfaWRCCQoHX3NlY3JldEIHCgVfbW9kZSIoCgZLZXlSZWYSEwoGa2V5X2lkGAEgASgJSACIAQFCCQoHX2tleV9pZCJUCgpSZXZva2VkS2V5EhMKBmtleV9pZBgBIAEoCUgAiAEBEhcKCnJldm9rZWRfYXQYAiABKAlIAYgBAUIJCgdfa2V5X2lkQg0KC19yZXZva2VkX2F0Ij0KD0xpc3RLZXlzUmVxdWVzdBIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBAUIPCg1fcGFydG5lcl9jb2RlIjUKB0tleUxpc3QSKgoEa2V5cxgBIAMoCzIcLnBhcmFzb2wuYWRtaW4udjEuS2V5U3VtbWFyeSLwAgoKS2V5U3VtbWFyeRITCgZrZXlfaWQYASABKAlIAIgBARIRCgRtb2RlGAIgASgJSAGIAQESDgoGc2NvcGVzGAMgAygJEhkKDHBhcnRuZXJfY29kZRgEIAEoCUgCiAEBEiYKBXF1b3RhGAUgASgLMhcucGFyYXNvbC5hZG1pbi52MS5RdW90YRIdChBidXJzdF9wZXJfbWludXRlGAYgASgFSAOIAQESEgoKY2FyZF9tb2RlcxgHIAMoCRIXCgpjcmVhdGVkX2F0GAggASgJSASIAQESFwoKcmV2b2tlZF9hdBgJIAEoCUgFiAEBEhkKDGxpdmVfc2VjcmV0cxgKIAEoBUgGiAEBQgkKB19rZXlfaWRCBwoFX21vZGVCDwoNX3BhcnRuZXJfY29kZUITChFfYnVyc3RfcGVyX21pbnV0ZUINCgtfY3JlYXRlZF9hdEINCgtfcmV2b2tlZF9hdEIPCg1fbGl2ZV9zZWNyZXRzIpABChJTZXRLZXlRdW90YVJlcXVlc3QSEwoGa2V5X2lkGAEgASgJSACIAQESJgoFcXVvdGEYAiABKAsyFy5wYXJhc29sLmFkbWluLnYxLlF1b3RhEh0KEGJ1cnN0X3Blcl9taW51dGUYAyABKAVIAYgBAUIJCgdfa2V5X2lkQhMKEV9idXJzdF9wZXJfbWludXRlIrYCCgpMaXZlQWNjZXNzEhkKDHBhcnRuZXJfY29kZRgBIAEoCUgAiAEBEhUKCGFwcHJvdmVkGAIgASgISAGIAQESIAoTc2FuZGJveF9wcmljZV9jYWxscxgDIAEoBUgCiAEBEiEKFHNhbmRib3hfbGlua3NfbWludGVkGAQgASgFSAOIAQESHwoScHJpY2VfY2FsbHNfbmVlZGVkGAUgASgFSASIAQESGQoMbGlua3NfbmVlZGVkGAYgASgFSAWIAQFCDwoNX3BhcnRuZXJfY29kZUILCglfYXBwcm92ZWRCFgoUX3NhbmRib3hfcHJpY2VfY2FsbHNCFwoVX3NhbmRib3hfbGlua3NfbWludGVkQhUKE19wcmljZV9jYWxsc19uZWVkZWRCDwoNX2xpbmtzX25lZWRlZCKNAQoTSXNzdWVMaXZlS2V5UmVxdWVzdBIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARImCgVxdW90YRgCIAEoCzIXLnBhcmFzb2wuYWRtaW4udjEuUXVvdGESDgoGc2NvcGVzGAMgAygJEhIKCmNhcmRfbW9kZXMYBCADKAlCDwoNX3BhcnRuZXJfY29kZTKxCAoFQWRtaW4SUgoNQ3JlYXRlUGFydG5lchImLnBhcmFzb2wuYWRtaW4udjEuQ3JlYXRlUGFydG5lclJlcXVlc3QaGS5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXISRQoKR2V0UGFydG5lchIcLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lclJlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJJCg5BcHByb3ZlUGFydG5lchIcLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lclJlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJSCg1TZXRDb21taXNzaW9uEiYucGFyYXNvbC5hZG1pbi52MS5TZXRDb21taXNzaW9uUmVxdWVzdBoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJMCgpDcmVhdGVMaW5rEiMucGFyYXNvbC5hZG1pbi52MS5DcmVhdGVMaW5rUmVxdWVzdBoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJDCgtBcmNoaXZlTGluaxIZLnBhcmFzb2wuYWRtaW4udjEuTGlua1JlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJGCg5TZXREZWZhdWx0TGluaxIZLnBhcmFzb2wuYWRtaW4udjEuTGlua1JlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJMCglDcmVhdGVLZXkSIi5wYXJhc29sLmFkbWluLnYxLkNyZWF0ZUtleVJlcXVlc3QaGy5wYXJhc29sLmFkbWluLnYxLklzc3VlZEtleRJCCglSb3RhdGVLZXkSGC5wYXJhc29sLmFkbWluLnYxLktleVJlZhobLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVkS2V5EkMKCVJldm9rZUtleRIYLnBhcmFzb2wuYWRtaW4udjEuS2V5UmVmGhwucGFyYXNvbC5hZG1pbi52MS5SZXZva2VkS2V5EkgKCExpc3RLZXlzEiEucGFyYXNvbC5hZG1pbi52MS5MaXN0S2V5c1JlcXVlc3QaGS5wYXJhc29sLmFkbWluLnYxLktleUxpc3QSUQoLU2V0S2V5UXVvdGESJC5wYXJhc29sLmFkbWluLnYxLlNldEtleVF1b3RhUmVxdWVzdBocLnBhcmFzb2wuYWRtaW4udjEuS2V5U3VtbWFyeRJLCg1HZXRMaXZlQWNjZXNzEhwucGFyYXNvbC5hZG1pbi52MS5QYXJ0bmVyUmVmGhwucGFyYXNvbC5hZG1pbi52MS5MaXZlQWNjZXNzElIKDElzc3VlTGl2ZUtleRIlLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVMaXZlS2V5UmVxdWVzdBobLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVkS2V5YgZwcm90bzM");
+  fileDesc("ChxwYXJhc29sL2FkbWluL3YxL2FkbWluLnByb3RvEhBwYXJhc29sLmFkbWluLnYxIn4KC1RyYWNrZWRMaW5rEhEKBGNvZGUYASABKAlIAIgBARIVCghhcmNoaXZlZBgCIAEoCEgBiAEBEiAKCmlzX2RlZmF1bHQYAyABKAhIAlIHZGVmYXVsdIgBAUIHCgVfY29kZUILCglfYXJjaGl2ZWRCDQoLX2lzX2RlZmF1bHQi4QIKB1BhcnRuZXISEQoEY29kZRgBIAEoCUgAiAEBEhMKBnN0YXR1cxgCIAEoCUgBiAEBEhoKDWJhc2VfcmF0ZV9icHMYAyABKAVIAogBARIbCg5jb21taXNzaW9uX2JwcxgEIAEoBUgDiAEBEiwKBWxpbmtzGAUgAygLMh0ucGFyYXNvbC5hZG1pbi52MS5UcmFja2VkTGluaxIXCgpjcmVhdGVkX2F0GAYgASgJSASIAQESIAoTcGF5b3V0X2hvbGRpbmdfZGF5cxgHIAEoBUgFiAEBEiwKDnBheW91dF9taW5pbXVtGAggASgLMhQuZ29vZ2xlLnR5cGUuRGVjaW1hbEIHCgVfY29kZUIJCgdfc3RhdHVzQhAKDl9iYXNlX3JhdGVfYnBzQhEKD19jb21taXNzaW9uX2Jwc0INCgtfY3JlYXRlZF9hdEIWChRfcGF5b3V0X2hvbGRpbmdfZGF5cyLeAQoUQ3JlYXRlUGFydG5lclJlcXVlc3QSEQoEY29kZRgBIAEoCUgAiAEBEhoKDWJhc2VfcmF0ZV9icHMYAiABKAVIAYgBARIbCg5jb21taXNzaW9uX2JwcxgDIAEoBUgCiAEBEhMKBnN0YXR1cxgEIAEoCUgDiAEBEiwKBWxpbmtzGAUgAygLMh0ucGFyYXNvbC5hZG1pbi52MS5UcmFja2VkTGlua0IHCgVfY29kZUIQCg5fYmFzZV9yYXRlX2Jwc0IRCg9fY29tbWlzc2lvbl9icHNCCQoHX3N0YXR1cyIoCgpQYXJ0bmVyUmVmEhEKBGNvZGUYASABKAlIAIgBAUIHCgVfY29kZSJiChRTZXRDb21taXNzaW9uUmVxdWVzdBIRCgRjb2RlGAEgASgJSACIAQESGwoOY29tbWlzc2lvbl9icHMYAiABKAVIAYgBAUIHCgVfY29kZUIRCg9fY29tbWlzc2lvbl9icHMihgEKFVNldFBheW91dFRlcm1zUmVxdWVzdBIRCgRjb2RlGAEgASgJSACIAQESGQoMaG9sZGluZ19kYXlzGAIgASgFSAGIAQESJQoHbWluaW11bRgDIAEoCzIULmdvb2dsZS50eXBlLkRlY2ltYWxCBwoFX2NvZGVCDwoNX2hvbGRpbmdfZGF5cyKMAQoRQ3JlYXRlTGlua1JlcXVlc3QSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQESEQoEY29kZRgCIAEoCUgBiAEBEiAKCmlzX2RlZmF1bHQYAyABKAhIAlIHZGVmYXVsdIgBAUIPCg1fcGFydG5lcl9jb2RlQgcKBV9jb2RlQg0KC19pc19kZWZhdWx0IlEKB0xpbmtSZWYSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQESEQoEY29kZRgCIAEoCUgBiAEBQg8KDV9wYXJ0bmVyX2NvZGVCBwoFX2NvZGUiRQoFUXVvdGESEgoFcmVhZHMYASABKAVIAIgBARITCgZ3cml0ZXMYAiABKAVIAYgBAUIICgZfcmVhZHNCCQoHX3dyaXRlcyKmAQoQQ3JlYXRlS2V5UmVxdWVzdBIRCgRtb2RlGAEgASgJSACIAQESDgoGc2NvcGVzGAIgAygJEhkKDHBhcnRuZXJfY29kZRgDIAEoCUgBiAEBEiYKBXF1b3RhGAQgASgLMhcucGFyYXNvbC5hZG1pbi52MS5RdW90YRISCgpjYXJkX21vZGVzGAUgAygJQgcKBV9tb2RlQg8KDV9wYXJ0bmVyX2NvZGUiZwoJSXNzdWVkS2V5EhMKBmtleV9pZBgBIAEoCUgAiAEBEhMKBnNlY3JldBgCIAEoCUgBiAEBEhEKBG1vZGUYAyABKAlIAogBAUIJCgdfa2V5X2lkQgkKB19zZWNyZXRCBwoFX21vZGUiKAoGS2V5UmVmEhMKBmtleV9pZBgBIAEoCUgAiAEBQgkKB19rZXlfaWQiVAoKUmV2b2tlZEtleRITCgZrZXlfaWQYASABKAlIAIgBARIXCgpyZXZva2VkX2F0GAIgASgJSAGIAQFCCQoHX2tleV9pZEINCgtfcmV2b2tlZF9hdCI9Cg9MaXN0S2V5c1JlcXVlc3QSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQFCDwoNX3BhcnRuZXJfY29kZSI1CgdLZXlMaXN0EioKBGtleXMYASADKAsyHC5wYXJhc29sLmFkbWluLnYxLktleVN1bW1hcnki8AIKCktleVN1bW1hcnkSEwoGa2V5X2lkGAEgASgJSACIAQESEQoEbW9kZRgCIAEoCUgBiAEBEg4KBnNjb3BlcxgDIAMoCRIZCgxwYXJ0bmVyX2NvZGUYBCABKAlIAogBARImCgVxdW90YRgFIAEoCzIXLnBhcmFzb2wuYWRtaW4udjEuUXVvdGESHQoQYnVyc3RfcGVyX21pbnV0ZRgGIAEoBUgDiAEBEhIKCmNhcmRfbW9kZXMYByADKAkSFwoKY3JlYXRlZF9hdBgIIAEoCUgEiAEBEhcKCnJldm9rZWRfYXQYCSABKAlIBYgBARIZCgxsaXZlX3NlY3JldHMYCiABKAVIBogBAUIJCgdfa2V5X2lkQgcKBV9tb2RlQg8KDV9wYXJ0bmVyX2NvZGVCEwoRX2J1cnN0X3Blcl9taW51dGVCDQoLX2NyZWF0ZWRfYXRCDQoLX3Jldm9rZWRfYXRCDwoNX2xpdmVfc2VjcmV0cyKQAQoSU2V0S2V5UXVvdGFSZXF1ZXN0EhMKBmtleV9pZBgBIAEoCUgAiAEBEiYKBXF1b3RhGAIgASgLMhcucGFyYXNvbC5hZG1pbi52MS5RdW90YRIdChBidXJzdF9wZXJfbWludXRlGAMgASgFSAGIAQFCCQoHX2tleV9pZEITChFfYnVyc3RfcGVyX21pbnV0ZSK2AgoKTGl2ZUFjY2VzcxIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARIVCghhcHByb3ZlZBgCIAEoCEgBiAEBEiAKE3NhbmRib3hfcHJpY2VfY2FsbHMYAyABKAVIAogBARIhChRzYW5kYm94X2xpbmtzX21pbnRlZBgEIAEoBUgDiAEBEh8KEnByaWNlX2NhbGxzX25lZWRlZBgFIAEoBUgEiAEBEhkKDGxpbmtzX25lZWRlZBgGIAEoBUgFiAEBQg8KDV9wYXJ0bmVyX2NvZGVCCwoJX2FwcHJvdmVkQhYKFF9zYW5kYm94X3ByaWNlX2NhbGxzQhcKFV9zYW5kYm94X2xpbmtzX21pbnRlZEIVChNfcHJpY2VfY2FsbHNfbmVlZGVkQg8KDV9saW5rc19uZWVkZWQijQEKE0lzc3VlTGl2ZUtleVJlcXVlc3QSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQESJgoFcXVvdGEYAiABKAsyFy5wYXJhc29sLmFkbWluLnYxLlF1b3RhEg4KBnNjb3BlcxgDIAMoCRISCgpjYXJkX21vZGVzGAQgAygJQg8KDV9wYXJ0bmVyX2NvZGUyhwkKBUFkbWluElIKDUNyZWF0ZVBhcnRuZXISJi5wYXJhc29sLmFkbWluLnYxLkNyZWF0ZVBhcnRuZXJSZXF1ZXN0GhkucGFyYXNvbC5hZG1pbi52MS5QYXJ0bmVyEkUKCkdldFBhcnRuZXISHC5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXJSZWYaGS5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXISSQoOQXBwcm92ZVBhcnRuZXISHC5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXJSZWYaGS5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXISUgoNU2V0Q29tbWlzc2lvbhImLnBhcmFzb2wuYWRtaW4udjEuU2V0Q29tbWlzc2lvblJlcXVlc3QaGS5wYXJhc29sLmFkbWluLnYxLlBhcnRuZXISVAoOU2V0UGF5b3V0VGVybXMSJy5wYXJhc29sLmFkbWluLnYxLlNldFBheW91dFRlcm1zUmVxdWVzdBoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJMCgpDcmVhdGVMaW5rEiMucGFyYXNvbC5hZG1pbi52MS5DcmVhdGVMaW5rUmVxdWVzdBoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJDCgtBcmNoaXZlTGluaxIZLnBhcmFzb2wuYWRtaW4udjEuTGlua1JlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJGCg5TZXREZWZhdWx0TGluaxIZLnBhcmFzb2wuYWRtaW4udjEuTGlua1JlZhoZLnBhcmFzb2wuYWRtaW4udjEuUGFydG5lchJMCglDcmVhdGVLZXkSIi5wYXJhc29sLmFkbWluLnYxLkNyZWF0ZUtleVJlcXVlc3QaGy5wYXJhc29sLmFkbWluLnYxLklzc3VlZEtleRJCCglSb3RhdGVLZXkSGC5wYXJhc29sLmFkbWluLnYxLktleVJlZhobLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVkS2V5EkMKCVJldm9rZUtleRIYLnBhcmFzb2wuYWRtaW4udjEuS2V5UmVmGhwucGFyYXNvbC5hZG1pbi52MS5SZXZva2VkS2V5EkgKCExpc3RLZXlzEiEucGFyYXNvbC5hZG1pbi52MS5MaXN0S2V5c1JlcXVlc3QaGS5wYXJhc29sLmFkbWluLnYxLktleUxpc3QSUQoLU2V0S2V5UXVvdGESJC5wYXJhc29sLmFkbWluLnYxLlNldEtleVF1b3RhUmVxdWVzdBocLnBhcmFzb2wuYWRtaW4udjEuS2V5U3VtbWFyeRJLCg1HZXRMaXZlQWNjZXNzEhwucGFyYXNvbC5hZG1pbi52MS5QYXJ0bmVyUmVmGhwucGFyYXNvbC5hZG1pbi52MS5MaXZlQWNjZXNzElIKDElzc3VlTGl2ZUtleRIlLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVMaXZlS2V5UmVxdWVzdBobLnBhcmFzb2wuYWRtaW4udjEuSXNzdWVkS2V5YgZwcm90bzM", [file_google_type_decimal]);
 
 /**
  * @generated from message parasol.admin.v1.TrackedLink
@@ -89,6 +91,18 @@ export type Partner = Message<"parasol.admin.v1.Partner"> & {
    * @generated from field: optional string created_at = 6;
    */
   createdAt?: string | undefined;
+
+  /**
+   * Payout terms in force (the defaults when operations set none).
+   *
+   * @generated from field: optional int32 payout_holding_days = 7;
+   */
+  payoutHoldingDays?: number | undefined;
+
+  /**
+   * @generated from field: google.type.Decimal payout_minimum = 8;
+   */
+  payoutMinimum?: Decimal | undefined;
 };
 
 /**
@@ -181,6 +195,37 @@ export const SetCommissionRequestSchema: GenMessage<SetCommissionRequest> = /*@_
   messageDesc(file_parasol_admin_v1_admin, 4);
 
 /**
+ * @generated from message parasol.admin.v1.SetPayoutTermsRequest
+ */
+export type SetPayoutTermsRequest = Message<"parasol.admin.v1.SetPayoutTermsRequest"> & {
+  /**
+   * @generated from field: optional string code = 1;
+   */
+  code?: string | undefined;
+
+  /**
+   * Whole days, 0 to 365.
+   *
+   * @generated from field: optional int32 holding_days = 2;
+   */
+  holdingDays?: number | undefined;
+
+  /**
+   * Major units of the payout currency, at least 0, at most 2 decimals.
+   *
+   * @generated from field: google.type.Decimal minimum = 3;
+   */
+  minimum?: Decimal | undefined;
+};
+
+/**
+ * Describes the message parasol.admin.v1.SetPayoutTermsRequest.
+ * Use `create(SetPayoutTermsRequestSchema)` to create a new message.
+ */
+export const SetPayoutTermsRequestSchema: GenMessage<SetPayoutTermsRequest> = /*@__PURE__*/
+  messageDesc(file_parasol_admin_v1_admin, 5);
+
+/**
  * @generated from message parasol.admin.v1.CreateLinkRequest
  */
 export type CreateLinkRequest = Message<"parasol.admin.v1.CreateLinkRequest"> & {
@@ -205,7 +250,7 @@ export type CreateLinkRequest = Message<"parasol.admin.v1.CreateLinkRequest"> & 
  * Use `create(CreateLinkRequestSchema)` to create a new message.
  */
 export const CreateLinkRequestSchema: GenMessage<CreateLinkRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 5);
+  messageDesc(file_parasol_admin_v1_admin, 6);
 
 /**
  * @generated from message parasol.admin.v1.LinkRef
@@ -227,7 +272,7 @@ export type LinkRef = Message<"parasol.admin.v1.LinkRef"> & {
  * Use `create(LinkRefSchema)` to create a new message.
  */
 export const LinkRefSchema: GenMessage<LinkRef> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 6);
+  messageDesc(file_parasol_admin_v1_admin, 7);
 
 /**
  * @generated from message parasol.admin.v1.Quota
@@ -253,7 +298,7 @@ export type Quota = Message<"parasol.admin.v1.Quota"> & {
  * Use `create(QuotaSchema)` to create a new message.
  */
 export const QuotaSchema: GenMessage<Quota> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 7);
+  messageDesc(file_parasol_admin_v1_admin, 8);
 
 /**
  * @generated from message parasol.admin.v1.CreateKeyRequest
@@ -298,7 +343,7 @@ export type CreateKeyRequest = Message<"parasol.admin.v1.CreateKeyRequest"> & {
  * Use `create(CreateKeyRequestSchema)` to create a new message.
  */
 export const CreateKeyRequestSchema: GenMessage<CreateKeyRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 8);
+  messageDesc(file_parasol_admin_v1_admin, 9);
 
 /**
  * The one moment a secret is shown: creation or rotation.
@@ -327,7 +372,7 @@ export type IssuedKey = Message<"parasol.admin.v1.IssuedKey"> & {
  * Use `create(IssuedKeySchema)` to create a new message.
  */
 export const IssuedKeySchema: GenMessage<IssuedKey> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 9);
+  messageDesc(file_parasol_admin_v1_admin, 10);
 
 /**
  * @generated from message parasol.admin.v1.KeyRef
@@ -344,7 +389,7 @@ export type KeyRef = Message<"parasol.admin.v1.KeyRef"> & {
  * Use `create(KeyRefSchema)` to create a new message.
  */
 export const KeyRefSchema: GenMessage<KeyRef> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 10);
+  messageDesc(file_parasol_admin_v1_admin, 11);
 
 /**
  * @generated from message parasol.admin.v1.RevokedKey
@@ -368,7 +413,7 @@ export type RevokedKey = Message<"parasol.admin.v1.RevokedKey"> & {
  * Use `create(RevokedKeySchema)` to create a new message.
  */
 export const RevokedKeySchema: GenMessage<RevokedKey> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 11);
+  messageDesc(file_parasol_admin_v1_admin, 12);
 
 /**
  * @generated from message parasol.admin.v1.ListKeysRequest
@@ -385,7 +430,7 @@ export type ListKeysRequest = Message<"parasol.admin.v1.ListKeysRequest"> & {
  * Use `create(ListKeysRequestSchema)` to create a new message.
  */
 export const ListKeysRequestSchema: GenMessage<ListKeysRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 12);
+  messageDesc(file_parasol_admin_v1_admin, 13);
 
 /**
  * @generated from message parasol.admin.v1.KeyList
@@ -402,7 +447,7 @@ export type KeyList = Message<"parasol.admin.v1.KeyList"> & {
  * Use `create(KeyListSchema)` to create a new message.
  */
 export const KeyListSchema: GenMessage<KeyList> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 13);
+  messageDesc(file_parasol_admin_v1_admin, 14);
 
 /**
  * A key as operations see it: never a secret.
@@ -472,7 +517,7 @@ export type KeySummary = Message<"parasol.admin.v1.KeySummary"> & {
  * Use `create(KeySummarySchema)` to create a new message.
  */
 export const KeySummarySchema: GenMessage<KeySummary> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 14);
+  messageDesc(file_parasol_admin_v1_admin, 15);
 
 /**
  * @generated from message parasol.admin.v1.SetKeyQuotaRequest
@@ -501,7 +546,7 @@ export type SetKeyQuotaRequest = Message<"parasol.admin.v1.SetKeyQuotaRequest"> 
  * Use `create(SetKeyQuotaRequestSchema)` to create a new message.
  */
 export const SetKeyQuotaRequestSchema: GenMessage<SetKeyQuotaRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 15);
+  messageDesc(file_parasol_admin_v1_admin, 16);
 
 /**
  * @generated from message parasol.admin.v1.LiveAccess
@@ -543,7 +588,7 @@ export type LiveAccess = Message<"parasol.admin.v1.LiveAccess"> & {
  * Use `create(LiveAccessSchema)` to create a new message.
  */
 export const LiveAccessSchema: GenMessage<LiveAccess> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 16);
+  messageDesc(file_parasol_admin_v1_admin, 17);
 
 /**
  * @generated from message parasol.admin.v1.IssueLiveKeyRequest
@@ -575,7 +620,7 @@ export type IssueLiveKeyRequest = Message<"parasol.admin.v1.IssueLiveKeyRequest"
  * Use `create(IssueLiveKeyRequestSchema)` to create a new message.
  */
 export const IssueLiveKeyRequestSchema: GenMessage<IssueLiveKeyRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_admin_v1_admin, 17);
+  messageDesc(file_parasol_admin_v1_admin, 18);
 
 /**
  * @generated from service parasol.admin.v1.Admin
@@ -618,6 +663,17 @@ export const Admin: GenService<{
   setCommission: {
     methodKind: "unary";
     input: typeof SetCommissionRequestSchema;
+    output: typeof PartnerSchema;
+  },
+  /**
+   * How the partner is paid: days after validation before a commission is payable (default 0) and
+   * the smallest payout in major units of its currency (default 50). Unset fields stay as they are.
+   *
+   * @generated from rpc parasol.admin.v1.Admin.SetPayoutTerms
+   */
+  setPayoutTerms: {
+    methodKind: "unary";
+    input: typeof SetPayoutTermsRequestSchema;
     output: typeof PartnerSchema;
   },
   /**

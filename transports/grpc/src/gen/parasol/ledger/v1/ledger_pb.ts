@@ -9,7 +9,9 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { LedgerEntry, Sale, StatementResponse_Balance } from "../../travel/v1/travel_pb.js";
+import type { Decimal } from "../../../google/type/decimal_pb.js";
+import { file_google_type_decimal } from "../../../google/type/decimal_pb.js";
+import type { LedgerEntry, Payout, PayoutResponseSchema, Sale, StatementResponse_Balance } from "../../travel/v1/travel_pb.js";
 import { file_parasol_travel_v1_travel } from "../../travel/v1/travel_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -17,7 +19,269 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file parasol/ledger/v1/ledger.proto.
  */
 export const file_parasol_ledger_v1_ledger: GenFile = /*@__PURE__*/
-  fileDesc("Ch5wYXJhc29sL2xlZGdlci92MS9sZWRnZXIucHJvdG8SEXBhcmFzb2wubGVkZ2VyLnYxIvABChBTdGF0ZW1lbnRSZXF1ZXN0EhkKDHBhcnRuZXJfY29kZRgBIAEoCUgAiAEBEhMKBmxlZGdlchgCIAEoCUgBiAEBEhMKBnN0YXR1cxgDIAEoCUgCiAEBEhEKBGZyb20YBCABKAlIA4gBARIPCgJ0bxgFIAEoCUgEiAEBEhIKBWxpbWl0GAYgASgFSAWIAQESEwoGY3Vyc29yGAcgASgJSAaIAQFCDwoNX3BhcnRuZXJfY29kZUIJCgdfbGVkZ2VyQgkKB19zdGF0dXNCBwoFX2Zyb21CBQoDX3RvQggKBl9saW1pdEIJCgdfY3Vyc29yItkBChFTdGF0ZW1lbnRSZXNwb25zZRIUCgdwYXJ0bmVyGAEgASgJSACIAQESEwoGbGVkZ2VyGAIgASgJSAGIAQESJgoFc2FsZXMYAyADKAsyFy5wYXJhc29sLnRyYXZlbC52MS5TYWxlEhEKBG5leHQYBCABKAlIAogBARI+CghiYWxhbmNlcxgFIAMoCzIsLnBhcmFzb2wudHJhdmVsLnYxLlN0YXRlbWVudFJlc3BvbnNlLkJhbGFuY2VCCgoIX3BhcnRuZXJCCQoHX2xlZGdlckIHCgVfbmV4dCJdCg9CYWxhbmNlc1JlcXVlc3QSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQESEwoGbGVkZ2VyGAIgASgJSAGIAQFCDwoNX3BhcnRuZXJfY29kZUIJCgdfbGVkZ2VyIpQBChBCYWxhbmNlc1Jlc3BvbnNlEhQKB3BhcnRuZXIYASABKAlIAIgBARITCgZsZWRnZXIYAiABKAlIAYgBARI+CghiYWxhbmNlcxgDIAMoCzIsLnBhcmFzb2wudHJhdmVsLnYxLlN0YXRlbWVudFJlc3BvbnNlLkJhbGFuY2VCCgoIX3BhcnRuZXJCCQoHX2xlZGdlciKLAQoHU2FsZVJlZhIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARITCgZsZWRnZXIYAiABKAlIAYgBARIeChFleHRlcm5hbF9vcmRlcl9pZBgDIAEoCUgCiAEBQg8KDV9wYXJ0bmVyX2NvZGVCCQoHX2xlZGdlckIUChJfZXh0ZXJuYWxfb3JkZXJfaWQiZAoKU2FsZURldGFpbBIlCgRzYWxlGAEgASgLMhcucGFyYXNvbC50cmF2ZWwudjEuU2FsZRIvCgdlbnRyaWVzGAIgAygLMh4ucGFyYXNvbC50cmF2ZWwudjEuTGVkZ2VyRW50cnky+wEKBkxlZGdlchJWCglTdGF0ZW1lbnQSIy5wYXJhc29sLmxlZGdlci52MS5TdGF0ZW1lbnRSZXF1ZXN0GiQucGFyYXNvbC5sZWRnZXIudjEuU3RhdGVtZW50UmVzcG9uc2USUwoIQmFsYW5jZXMSIi5wYXJhc29sLmxlZGdlci52MS5CYWxhbmNlc1JlcXVlc3QaIy5wYXJhc29sLmxlZGdlci52MS5CYWxhbmNlc1Jlc3BvbnNlEkQKB0dldFNhbGUSGi5wYXJhc29sLmxlZGdlci52MS5TYWxlUmVmGh0ucGFyYXNvbC5sZWRnZXIudjEuU2FsZURldGFpbGIGcHJvdG8z", [file_parasol_travel_v1_travel]);
+  fileDesc("Ch5wYXJhc29sL2xlZGdlci92MS9sZWRnZXIucHJvdG8SEXBhcmFzb2wubGVkZ2VyLnYxIscBChFSdW5QYXlvdXRzUmVxdWVzdBITCgZsZWRnZXIYASABKAlIAIgBARIUCgdydW5fa2V5GAIgASgJSAGIAQESGQoMcGFydG5lcl9jb2RlGAMgASgJSAKIAQESFQoIY3VycmVuY3kYBCABKAlIA4gBARIUCgdkcnlfcnVuGAUgASgISASIAQFCCQoHX2xlZGdlckIKCghfcnVuX2tleUIPCg1fcGFydG5lcl9jb2RlQgsKCV9jdXJyZW5jeUIKCghfZHJ5X3J1biK8AwoSUnVuUGF5b3V0c1Jlc3BvbnNlEhMKBmxlZGdlchgBIAEoCUgAiAEBEhQKB3J1bl9rZXkYAiABKAlIAYgBARI7CgZncm91cHMYAyADKAsyKy5wYXJhc29sLmxlZGdlci52MS5SdW5QYXlvdXRzUmVzcG9uc2UuR3JvdXAapgIKBUdyb3VwEhQKB3BhcnRuZXIYASABKAlIAIgBARIVCghjdXJyZW5jeRgCIAEoCUgBiAEBEhYKCXBheW91dF9pZBgDIAEoCUgCiAEBEhQKB291dGNvbWUYBCABKAlIA4gBARIkCgZhbW91bnQYBSABKAsyFC5nb29nbGUudHlwZS5EZWNpbWFsEhkKDGFtb3VudF9taW5vchgGIAEoA0gEiAEBEhoKDW1pbmltdW1fbWlub3IYByABKANIBYgBARIPCgdyZXN1bWVkGAggAygJQgoKCF9wYXJ0bmVyQgsKCV9jdXJyZW5jeUIMCgpfcGF5b3V0X2lkQgoKCF9vdXRjb21lQg8KDV9hbW91bnRfbWlub3JCEAoOX21pbmltdW1fbWlub3JCCQoHX2xlZGdlckIKCghfcnVuX2tleSKeAQoSTGlzdFBheW91dHNSZXF1ZXN0EhMKBmxlZGdlchgBIAEoCUgAiAEBEhkKDHBhcnRuZXJfY29kZRgCIAEoCUgBiAEBEhIKBWxpbWl0GAMgASgFSAKIAQESEwoGY3Vyc29yGAQgASgJSAOIAQFCCQoHX2xlZGdlckIPCg1fcGFydG5lcl9jb2RlQggKBl9saW1pdEIJCgdfY3Vyc29yIn0KE0xpc3RQYXlvdXRzUmVzcG9uc2USEwoGbGVkZ2VyGAEgASgJSACIAQESKgoHcGF5b3V0cxgCIAMoCzIZLnBhcmFzb2wudHJhdmVsLnYxLlBheW91dBIRCgRuZXh0GAMgASgJSAGIAQFCCQoHX2xlZGdlckIHCgVfbmV4dCJRCglQYXlvdXRSZWYSEwoGbGVkZ2VyGAEgASgJSACIAQESFgoJcGF5b3V0X2lkGAIgASgJSAGIAQFCCQoHX2xlZGdlckIMCgpfcGF5b3V0X2lkIoMBChVNYXJrUGF5b3V0UGFpZFJlcXVlc3QSEwoGbGVkZ2VyGAEgASgJSACIAQESFgoJcGF5b3V0X2lkGAIgASgJSAGIAQESFgoJcmVmZXJlbmNlGAMgASgJSAKIAQFCCQoHX2xlZGdlckIMCgpfcGF5b3V0X2lkQgwKCl9yZWZlcmVuY2UifwoXTWFya1BheW91dEZhaWxlZFJlcXVlc3QSEwoGbGVkZ2VyGAEgASgJSACIAQESFgoJcGF5b3V0X2lkGAIgASgJSAGIAQESEwoGcmVhc29uGAMgASgJSAKIAQFCCQoHX2xlZGdlckIMCgpfcGF5b3V0X2lkQgkKB19yZWFzb24i8AEKEFN0YXRlbWVudFJlcXVlc3QSGQoMcGFydG5lcl9jb2RlGAEgASgJSACIAQESEwoGbGVkZ2VyGAIgASgJSAGIAQESEwoGc3RhdHVzGAMgASgJSAKIAQESEQoEZnJvbRgEIAEoCUgDiAEBEg8KAnRvGAUgASgJSASIAQESEgoFbGltaXQYBiABKAVIBYgBARITCgZjdXJzb3IYByABKAlIBogBAUIPCg1fcGFydG5lcl9jb2RlQgkKB19sZWRnZXJCCQoHX3N0YXR1c0IHCgVfZnJvbUIFCgNfdG9CCAoGX2xpbWl0QgkKB19jdXJzb3Ii2QEKEVN0YXRlbWVudFJlc3BvbnNlEhQKB3BhcnRuZXIYASABKAlIAIgBARITCgZsZWRnZXIYAiABKAlIAYgBARImCgVzYWxlcxgDIAMoCzIXLnBhcmFzb2wudHJhdmVsLnYxLlNhbGUSEQoEbmV4dBgEIAEoCUgCiAEBEj4KCGJhbGFuY2VzGAUgAygLMiwucGFyYXNvbC50cmF2ZWwudjEuU3RhdGVtZW50UmVzcG9uc2UuQmFsYW5jZUIKCghfcGFydG5lckIJCgdfbGVkZ2VyQgcKBV9uZXh0Il0KD0JhbGFuY2VzUmVxdWVzdBIZCgxwYXJ0bmVyX2NvZGUYASABKAlIAIgBARITCgZsZWRnZXIYAiABKAlIAYgBAUIPCg1fcGFydG5lcl9jb2RlQgkKB19sZWRnZXIilAEKEEJhbGFuY2VzUmVzcG9uc2USFAoHcGFydG5lchgBIAEoCUgAiAEBEhMKBmxlZGdlchgCIAEoCUgBiAEBEj4KCGJhbGFuY2VzGAMgAygLMiwucGFyYXNvbC50cmF2ZWwudjEuU3RhdGVtZW50UmVzcG9uc2UuQmFsYW5jZUIKCghfcGFydG5lckIJCgdfbGVkZ2VyIosBCgdTYWxlUmVmEhkKDHBhcnRuZXJfY29kZRgBIAEoCUgAiAEBEhMKBmxlZGdlchgCIAEoCUgBiAEBEh4KEWV4dGVybmFsX29yZGVyX2lkGAMgASgJSAKIAQFCDwoNX3BhcnRuZXJfY29kZUIJCgdfbGVkZ2VyQhQKEl9leHRlcm5hbF9vcmRlcl9pZCJkCgpTYWxlRGV0YWlsEiUKBHNhbGUYASABKAsyFy5wYXJhc29sLnRyYXZlbC52MS5TYWxlEi8KB2VudHJpZXMYAiADKAsyHi5wYXJhc29sLnRyYXZlbC52MS5MZWRnZXJFbnRyeTLEBQoGTGVkZ2VyElYKCVN0YXRlbWVudBIjLnBhcmFzb2wubGVkZ2VyLnYxLlN0YXRlbWVudFJlcXVlc3QaJC5wYXJhc29sLmxlZGdlci52MS5TdGF0ZW1lbnRSZXNwb25zZRJTCghCYWxhbmNlcxIiLnBhcmFzb2wubGVkZ2VyLnYxLkJhbGFuY2VzUmVxdWVzdBojLnBhcmFzb2wubGVkZ2VyLnYxLkJhbGFuY2VzUmVzcG9uc2USRAoHR2V0U2FsZRIaLnBhcmFzb2wubGVkZ2VyLnYxLlNhbGVSZWYaHS5wYXJhc29sLmxlZGdlci52MS5TYWxlRGV0YWlsElkKClJ1blBheW91dHMSJC5wYXJhc29sLmxlZGdlci52MS5SdW5QYXlvdXRzUmVxdWVzdBolLnBhcmFzb2wubGVkZ2VyLnYxLlJ1blBheW91dHNSZXNwb25zZRJcCgtMaXN0UGF5b3V0cxIlLnBhcmFzb2wubGVkZ2VyLnYxLkxpc3RQYXlvdXRzUmVxdWVzdBomLnBhcmFzb2wubGVkZ2VyLnYxLkxpc3RQYXlvdXRzUmVzcG9uc2USTAoJR2V0UGF5b3V0EhwucGFyYXNvbC5sZWRnZXIudjEuUGF5b3V0UmVmGiEucGFyYXNvbC50cmF2ZWwudjEuUGF5b3V0UmVzcG9uc2USXQoOTWFya1BheW91dFBhaWQSKC5wYXJhc29sLmxlZGdlci52MS5NYXJrUGF5b3V0UGFpZFJlcXVlc3QaIS5wYXJhc29sLnRyYXZlbC52MS5QYXlvdXRSZXNwb25zZRJhChBNYXJrUGF5b3V0RmFpbGVkEioucGFyYXNvbC5sZWRnZXIudjEuTWFya1BheW91dEZhaWxlZFJlcXVlc3QaIS5wYXJhc29sLnRyYXZlbC52MS5QYXlvdXRSZXNwb25zZWIGcHJvdG8z", [file_google_type_decimal, file_parasol_travel_v1_travel]);
+
+/**
+ * @generated from message parasol.ledger.v1.RunPayoutsRequest
+ */
+export type RunPayoutsRequest = Message<"parasol.ledger.v1.RunPayoutsRequest"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * The run's idempotency key (letters, digits, . _ : -): with the ledger, partner and currency it
+   * names the payout, so a run repeated with it makes no second payout.
+   *
+   * @generated from field: optional string run_key = 2;
+   */
+  runKey?: string | undefined;
+
+  /**
+   * @generated from field: optional string partner_code = 3;
+   */
+  partnerCode?: string | undefined;
+
+  /**
+   * @generated from field: optional string currency = 4;
+   */
+  currency?: string | undefined;
+
+  /**
+   * Reads and computes; writes nothing.
+   *
+   * @generated from field: optional bool dry_run = 5;
+   */
+  dryRun?: boolean | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.RunPayoutsRequest.
+ * Use `create(RunPayoutsRequestSchema)` to create a new message.
+ */
+export const RunPayoutsRequestSchema: GenMessage<RunPayoutsRequest> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 0);
+
+/**
+ * @generated from message parasol.ledger.v1.RunPayoutsResponse
+ */
+export type RunPayoutsResponse = Message<"parasol.ledger.v1.RunPayoutsResponse"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: optional string run_key = 2;
+   */
+  runKey?: string | undefined;
+
+  /**
+   * @generated from field: repeated parasol.ledger.v1.RunPayoutsResponse.Group groups = 3;
+   */
+  groups: RunPayoutsResponse_Group[];
+};
+
+/**
+ * Describes the message parasol.ledger.v1.RunPayoutsResponse.
+ * Use `create(RunPayoutsResponseSchema)` to create a new message.
+ */
+export const RunPayoutsResponseSchema: GenMessage<RunPayoutsResponse> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 1);
+
+/**
+ * @generated from message parasol.ledger.v1.RunPayoutsResponse.Group
+ */
+export type RunPayoutsResponse_Group = Message<"parasol.ledger.v1.RunPayoutsResponse.Group"> & {
+  /**
+   * @generated from field: optional string partner = 1;
+   */
+  partner?: string | undefined;
+
+  /**
+   * @generated from field: optional string currency = 2;
+   */
+  currency?: string | undefined;
+
+  /**
+   * @generated from field: optional string payout_id = 3;
+   */
+  payoutId?: string | undefined;
+
+  /**
+   * created, existing, below_minimum, nothing_payable, abandoned, would_create (dry run).
+   *
+   * @generated from field: optional string outcome = 4;
+   */
+  outcome?: string | undefined;
+
+  /**
+   * @generated from field: google.type.Decimal amount = 5;
+   */
+  amount?: Decimal | undefined;
+
+  /**
+   * @generated from field: optional int64 amount_minor = 6;
+   */
+  amountMinor?: bigint | undefined;
+
+  /**
+   * @generated from field: optional int64 minimum_minor = 7;
+   */
+  minimumMinor?: bigint | undefined;
+
+  /**
+   * Payouts a crashed run left half done that this run finished (made pending or rolled back).
+   *
+   * @generated from field: repeated string resumed = 8;
+   */
+  resumed: string[];
+};
+
+/**
+ * Describes the message parasol.ledger.v1.RunPayoutsResponse.Group.
+ * Use `create(RunPayoutsResponse_GroupSchema)` to create a new message.
+ */
+export const RunPayoutsResponse_GroupSchema: GenMessage<RunPayoutsResponse_Group> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 1, 0);
+
+/**
+ * @generated from message parasol.ledger.v1.ListPayoutsRequest
+ */
+export type ListPayoutsRequest = Message<"parasol.ledger.v1.ListPayoutsRequest"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: optional string partner_code = 2;
+   */
+  partnerCode?: string | undefined;
+
+  /**
+   * @generated from field: optional int32 limit = 3;
+   */
+  limit?: number | undefined;
+
+  /**
+   * @generated from field: optional string cursor = 4;
+   */
+  cursor?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.ListPayoutsRequest.
+ * Use `create(ListPayoutsRequestSchema)` to create a new message.
+ */
+export const ListPayoutsRequestSchema: GenMessage<ListPayoutsRequest> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 2);
+
+/**
+ * @generated from message parasol.ledger.v1.ListPayoutsResponse
+ */
+export type ListPayoutsResponse = Message<"parasol.ledger.v1.ListPayoutsResponse"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: repeated parasol.travel.v1.Payout payouts = 2;
+   */
+  payouts: Payout[];
+
+  /**
+   * @generated from field: optional string next = 3;
+   */
+  next?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.ListPayoutsResponse.
+ * Use `create(ListPayoutsResponseSchema)` to create a new message.
+ */
+export const ListPayoutsResponseSchema: GenMessage<ListPayoutsResponse> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 3);
+
+/**
+ * @generated from message parasol.ledger.v1.PayoutRef
+ */
+export type PayoutRef = Message<"parasol.ledger.v1.PayoutRef"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: optional string payout_id = 2;
+   */
+  payoutId?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.PayoutRef.
+ * Use `create(PayoutRefSchema)` to create a new message.
+ */
+export const PayoutRefSchema: GenMessage<PayoutRef> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 4);
+
+/**
+ * @generated from message parasol.ledger.v1.MarkPayoutPaidRequest
+ */
+export type MarkPayoutPaidRequest = Message<"parasol.ledger.v1.MarkPayoutPaidRequest"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: optional string payout_id = 2;
+   */
+  payoutId?: string | undefined;
+
+  /**
+   * The bank transfer's reference.
+   *
+   * @generated from field: optional string reference = 3;
+   */
+  reference?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.MarkPayoutPaidRequest.
+ * Use `create(MarkPayoutPaidRequestSchema)` to create a new message.
+ */
+export const MarkPayoutPaidRequestSchema: GenMessage<MarkPayoutPaidRequest> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 5);
+
+/**
+ * @generated from message parasol.ledger.v1.MarkPayoutFailedRequest
+ */
+export type MarkPayoutFailedRequest = Message<"parasol.ledger.v1.MarkPayoutFailedRequest"> & {
+  /**
+   * @generated from field: optional string ledger = 1;
+   */
+  ledger?: string | undefined;
+
+  /**
+   * @generated from field: optional string payout_id = 2;
+   */
+  payoutId?: string | undefined;
+
+  /**
+   * @generated from field: optional string reason = 3;
+   */
+  reason?: string | undefined;
+};
+
+/**
+ * Describes the message parasol.ledger.v1.MarkPayoutFailedRequest.
+ * Use `create(MarkPayoutFailedRequestSchema)` to create a new message.
+ */
+export const MarkPayoutFailedRequestSchema: GenMessage<MarkPayoutFailedRequest> = /*@__PURE__*/
+  messageDesc(file_parasol_ledger_v1_ledger, 6);
 
 /**
  * @generated from message parasol.ledger.v1.StatementRequest
@@ -69,7 +333,7 @@ export type StatementRequest = Message<"parasol.ledger.v1.StatementRequest"> & {
  * Use `create(StatementRequestSchema)` to create a new message.
  */
 export const StatementRequestSchema: GenMessage<StatementRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 0);
+  messageDesc(file_parasol_ledger_v1_ledger, 7);
 
 /**
  * @generated from message parasol.ledger.v1.StatementResponse
@@ -108,7 +372,7 @@ export type StatementResponse = Message<"parasol.ledger.v1.StatementResponse"> &
  * Use `create(StatementResponseSchema)` to create a new message.
  */
 export const StatementResponseSchema: GenMessage<StatementResponse> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 1);
+  messageDesc(file_parasol_ledger_v1_ledger, 8);
 
 /**
  * @generated from message parasol.ledger.v1.BalancesRequest
@@ -130,7 +394,7 @@ export type BalancesRequest = Message<"parasol.ledger.v1.BalancesRequest"> & {
  * Use `create(BalancesRequestSchema)` to create a new message.
  */
 export const BalancesRequestSchema: GenMessage<BalancesRequest> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 2);
+  messageDesc(file_parasol_ledger_v1_ledger, 9);
 
 /**
  * @generated from message parasol.ledger.v1.BalancesResponse
@@ -157,7 +421,7 @@ export type BalancesResponse = Message<"parasol.ledger.v1.BalancesResponse"> & {
  * Use `create(BalancesResponseSchema)` to create a new message.
  */
 export const BalancesResponseSchema: GenMessage<BalancesResponse> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 3);
+  messageDesc(file_parasol_ledger_v1_ledger, 10);
 
 /**
  * @generated from message parasol.ledger.v1.SaleRef
@@ -184,7 +448,7 @@ export type SaleRef = Message<"parasol.ledger.v1.SaleRef"> & {
  * Use `create(SaleRefSchema)` to create a new message.
  */
 export const SaleRefSchema: GenMessage<SaleRef> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 4);
+  messageDesc(file_parasol_ledger_v1_ledger, 11);
 
 /**
  * @generated from message parasol.ledger.v1.SaleDetail
@@ -206,7 +470,7 @@ export type SaleDetail = Message<"parasol.ledger.v1.SaleDetail"> & {
  * Use `create(SaleDetailSchema)` to create a new message.
  */
 export const SaleDetailSchema: GenMessage<SaleDetail> = /*@__PURE__*/
-  messageDesc(file_parasol_ledger_v1_ledger, 5);
+  messageDesc(file_parasol_ledger_v1_ledger, 12);
 
 /**
  * @generated from service parasol.ledger.v1.Ledger
@@ -241,6 +505,57 @@ export const Ledger: GenService<{
     methodKind: "unary";
     input: typeof SaleRefSchema;
     output: typeof SaleDetailSchema;
+  },
+  /**
+   * A payout run: per partner and currency (or every one), the payable commission net of
+   * clawbacks becomes one payout when it reaches the partner's minimum. Idempotent on run_key.
+   *
+   * @generated from rpc parasol.ledger.v1.Ledger.RunPayouts
+   */
+  runPayouts: {
+    methodKind: "unary";
+    input: typeof RunPayoutsRequestSchema;
+    output: typeof RunPayoutsResponseSchema;
+  },
+  /**
+   * Payouts of the ledger (one partner's when named), oldest first, paginated.
+   *
+   * @generated from rpc parasol.ledger.v1.Ledger.ListPayouts
+   */
+  listPayouts: {
+    methodKind: "unary";
+    input: typeof ListPayoutsRequestSchema;
+    output: typeof ListPayoutsResponseSchema;
+  },
+  /**
+   * One payout with its lines and clawbacks.
+   *
+   * @generated from rpc parasol.ledger.v1.Ledger.GetPayout
+   */
+  getPayout: {
+    methodKind: "unary";
+    input: typeof PayoutRefSchema;
+    output: typeof PayoutResponseSchema;
+  },
+  /**
+   * The bank paid it (its reference); marking it again with the same reference changes nothing.
+   *
+   * @generated from rpc parasol.ledger.v1.Ledger.MarkPayoutPaid
+   */
+  markPayoutPaid: {
+    methodKind: "unary";
+    input: typeof MarkPayoutPaidRequestSchema;
+    output: typeof PayoutResponseSchema;
+  },
+  /**
+   * The transfer failed: its lines become payable again, its clawbacks owed again.
+   *
+   * @generated from rpc parasol.ledger.v1.Ledger.MarkPayoutFailed
+   */
+  markPayoutFailed: {
+    methodKind: "unary";
+    input: typeof MarkPayoutFailedRequestSchema;
+    output: typeof PayoutResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_parasol_ledger_v1_ledger, 0);
