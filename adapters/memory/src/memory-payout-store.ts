@@ -1,5 +1,6 @@
-import { decodePayoutCursor, encodePayoutCursor, type Ledger, type PayoutPage, type PayoutQuery, type PayoutRecord, type PayoutStore } from '@parasol/core';
+import { decodePayoutCursor, encodePayoutCursor, type Ledger, type OutboxSource, type PayoutPage, type PayoutQuery, type PayoutRecord, type PayoutStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
+import { OutboxIndex } from './outbox-index.js';
 
 const VISIBLE = ['pending', 'paid', 'failed'] as const;
 
@@ -10,8 +11,10 @@ const byListing = (a: PayoutRecord, b: PayoutRecord): number => a.createdAt - b.
  * is atomic as one MongoDB single-document operation is. Listings sort the ledger's payouts
  * (a few per partner and run: far fewer than sales).
  */
-export class MemoryPayoutStore implements PayoutStore {
+export class MemoryPayoutStore implements PayoutStore, OutboxSource<PayoutRecord> {
   private readonly byLedger = new Map<Ledger, Map<string, PayoutRecord>>();
+  /** Payouts whose outbox holds webhook events (payout.*), for the relay. */
+  private readonly outboxes = new OutboxIndex<PayoutRecord>();
 
   async get(ledger: Ledger, payoutId: string): Promise<PayoutRecord | undefined> {
     return this.byLedger.get(ledger)?.get(payoutId);
@@ -21,7 +24,9 @@ export class MemoryPayoutStore implements PayoutStore {
     let payouts = this.byLedger.get(record.ledger);
     if (payouts === undefined) this.byLedger.set(record.ledger, (payouts = new Map()));
     if (payouts.has(record.payoutId)) return false;
-    payouts.set(record.payoutId, frozenCopy(record));
+    const stored = frozenCopy(record);
+    payouts.set(record.payoutId, stored);
+    this.outboxes.note(`${record.ledger}\n${record.payoutId}`, stored);
     return true;
   }
 
@@ -31,8 +36,14 @@ export class MemoryPayoutStore implements PayoutStore {
     if (payouts === undefined || current === undefined || current.version !== expectedVersion || record.version !== expectedVersion + 1) return false;
     // What a payout is for never changes: partner, currency, key and creation.
     if (record.partnerCode !== current.partnerCode || record.currency !== current.currency || record.runKey !== current.runKey || record.createdAt !== current.createdAt) return false;
-    payouts.set(record.payoutId, frozenCopy(record));
+    const stored = frozenCopy(record);
+    payouts.set(record.payoutId, stored);
+    this.outboxes.note(`${record.ledger}\n${record.payoutId}`, stored);
     return true;
+  }
+
+  async withOutbox(limit: number): Promise<readonly PayoutRecord[]> {
+    return this.outboxes.oldest(limit);
   }
 
   async list(query: PayoutQuery): Promise<PayoutPage> {

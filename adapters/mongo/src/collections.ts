@@ -85,6 +85,8 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'partner_listing' },
     { key: { ledger: 1, status: 1, createdAt: 1, payoutId: 1 }, name: 'ledger_listing' },
     { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1 }, name: 'assembling' },
+    // The webhook relay's query: only payouts with outbox events (payout.*) carry `outboxAt`.
+    { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { Collection, Document, Filter } from 'mongodb';
-import { decodePayoutCursor, encodePayoutCursor, type Ledger, type PayoutPage, type PayoutQuery, type PayoutRecord, type PayoutStore } from '@parasol/core';
+import { decodePayoutCursor, encodePayoutCursor, type Ledger, type OutboxSource, type PayoutPage, type PayoutQuery, type PayoutRecord, type PayoutStore } from '@parasol/core';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -15,7 +15,7 @@ const LISTING_ORDER = { createdAt: 1, payoutId: 1 } as const;
  * version}. Listings page by keyset on (createdAt, payoutId) on `partner_listing` (one partner's)
  * or `ledger_listing` (operations'); a crashed run's payout is found on `assembling`.
  */
-export class MongoPayoutStore implements PayoutStore {
+export class MongoPayoutStore implements PayoutStore, OutboxSource<PayoutRecord> {
   constructor(
     private readonly payouts: Collection<Document>,
     private readonly settings: StoreSettings = DEFAULT_STORE_SETTINGS,
@@ -67,6 +67,13 @@ export class MongoPayoutStore implements PayoutStore {
       const documents = await this.payouts.find({ ledger, partnerCode, currency, status: 'assembling' }).sort(LISTING_ORDER).toArray();
       return documents.map((d) => fromDocument<PayoutRecord>(d)!);
     });
+  }
+
+  /** Payouts with webhook events in their outbox, oldest first, on the sparse index `webhook_outbox`. */
+  withOutbox(limit: number): Promise<readonly PayoutRecord[]> {
+    return this.guard('payouts.withOutbox', async () =>
+      (await this.payouts.find({ outboxAt: { $exists: true } }).sort({ outboxAt: 1 }).limit(limit).toArray()).map((d) => fromDocument<PayoutRecord>(d)!),
+    );
   }
 
   private guard<T>(operation: string, run: () => Promise<T>): Promise<T> {

@@ -1595,16 +1595,25 @@ export interface WebhookEvent {
   data: {};
 }
 /**
- * `data` of the payout.* events: the payout as the payouts API shows it.
+ * `data` of the payout.* events: the payout as GET /api/v1/ledger/payouts/{payoutId} shows it, its lines and clawbacks included, right after the step the event names.
  */
 export interface WebhookPayoutEventData {
+  payout: Payout;
+  lines: {
+    saleId: string;
+    externalOrderId: string;
+    commission: number;
+    commissionMinor: number;
+  }[];
   /**
-   * The payout (its shape: the payouts API's answer).
+   * Sales cancelled after they were paid: their commission, negative, netted from this payout.
    */
-  payout: {
-    [k: string]: unknown | undefined;
-  };
-  [k: string]: unknown | undefined;
+  clawbacks: {
+    saleId: string;
+    externalOrderId: string;
+    amount: number;
+    amountMinor: number;
+  }[];
 }
 /**
  * `data` of the sale.* events: the sale as the statement shows it once the change is recorded, and the ledger entry that caused the event (a booking, an amount change or reinstatement, a validation, a reversal).

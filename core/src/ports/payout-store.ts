@@ -1,4 +1,5 @@
 import type { Ledger } from './sale-store.js';
+import type { OutboxFields } from './webhook-outbox.js';
 
 /**
  * Payouts: what a partner is paid, in one currency, from one ledger (core/src/payouts,
@@ -48,7 +49,7 @@ export interface PayoutStep {
   readonly event?: PayoutEventType;
 }
 
-export interface PayoutRecord {
+export interface PayoutRecord extends OutboxFields {
   readonly ledger: Ledger;
   readonly payoutId: string;
   /** The idempotency key of the run that created it. */

@@ -1,3 +1,4 @@
+import type { PayoutRecord, PayoutStore } from '../ports/payout-store.js';
 import type { SaleRecord, SaleStore } from '../ports/sale-store.js';
 import type { SubscriptionRecord, SubscriptionStore } from '../ports/subscription-store.js';
 import type { OutboxFields, OutboxSource } from '../ports/webhook-outbox.js';
@@ -21,4 +22,11 @@ export const subscriptionOutbox = (store: SubscriptionStore, source: OutboxSourc
   withOutbox: (limit) => source.withOutbox(limit),
   reread: (subscription) => store.get(subscription.subscriptionId),
   replace: (subscription, expectedVersion) => store.replace(subscription, expectedVersion),
+});
+
+export const payoutOutbox = (store: PayoutStore, source: OutboxSource<PayoutRecord>): OutboxDocuments<PayoutRecord> => ({
+  kind: 'payout',
+  withOutbox: (limit) => source.withOutbox(limit),
+  reread: (payout) => store.get(payout.ledger, payout.payoutId),
+  replace: (payout, expectedVersion) => store.replace(payout, expectedVersion),
 });

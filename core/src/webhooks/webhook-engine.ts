@@ -4,13 +4,15 @@ import type { Logger } from '../ports/logger.js';
 import type { Random } from '../ports/random.js';
 import { WebhookDeliveryRequests } from './delivery-requests.js';
 import type { Ledger, SaleRecord, SaleStore } from '../ports/sale-store.js';
+import type { PayoutRecord, PayoutStore } from '../ports/payout-store.js';
 import type { SubscriptionRecord, SubscriptionStore } from '../ports/subscription-store.js';
 import type { WebhookDeliveryStore } from '../ports/webhook-delivery-store.js';
 import type { WebhookEndpointStore } from '../ports/webhook-endpoint-store.js';
 import type { OutboxSource } from '../ports/webhook-outbox.js';
 import type { WebhookSender } from '../ports/webhook-sender.js';
 import { DispatchWebhooks } from './dispatch-webhooks.js';
-import { saleOutbox, subscriptionOutbox, type OutboxDocuments } from './outbox-documents.js';
+import { payoutOutbox, saleOutbox, subscriptionOutbox, type OutboxDocuments } from './outbox-documents.js';
+import { PayoutStoreWithEvents } from './payout-events.js';
 import { RelayEvents } from './relay-events.js';
 import { SaleStoreWithEvents } from './sale-events.js';
 import { SubscriptionStoreWithEvents } from './subscription-events.js';
@@ -19,6 +21,8 @@ import type { WebhookDeliverySettings } from './delivery-settings.js';
 export interface WebhookEnginePorts {
   readonly sales: SaleStore & OutboxSource<SaleRecord>;
   readonly subscriptions: SubscriptionStore & OutboxSource<SubscriptionRecord>;
+  /** When payouts are composed: their payout.* events. */
+  readonly payouts?: PayoutStore & OutboxSource<PayoutRecord>;
   readonly endpoints: WebhookEndpointStore;
   readonly deliveries: WebhookDeliveryStore;
   readonly sender: WebhookSender;
@@ -44,7 +48,7 @@ export interface WebhookRound {
  */
 export class WebhookEngine {
   /** Give these to createParasol instead of the raw stores. */
-  readonly stores: { readonly sales: SaleStore; readonly subscriptions: SubscriptionStore };
+  readonly stores: { readonly sales: SaleStore; readonly subscriptions: SubscriptionStore; readonly payouts?: PayoutStore };
   /** What the delivery endpoints ask: the log, a resend, a test event. */
   readonly requests: WebhookDeliveryRequests;
   private readonly relay: RelayEvents;
@@ -57,8 +61,13 @@ export class WebhookEngine {
   ) {
     const sales = new SaleStoreWithEvents(ports.sales, settings.autoValidationDays);
     const subscriptions = new SubscriptionStoreWithEvents(ports.subscriptions);
-    this.stores = { sales, subscriptions };
-    const sources = [saleOutbox(sales, ports.sales), subscriptionOutbox(subscriptions, ports.subscriptions)] as OutboxDocuments<SaleRecord | SubscriptionRecord>[];
+    const payouts = ports.payouts === undefined ? undefined : new PayoutStoreWithEvents(ports.payouts);
+    this.stores = payouts === undefined ? { sales, subscriptions } : { sales, subscriptions, payouts };
+    const sources = [
+      saleOutbox(sales, ports.sales),
+      subscriptionOutbox(subscriptions, ports.subscriptions),
+      ...(payouts === undefined || ports.payouts === undefined ? [] : [payoutOutbox(payouts, ports.payouts)]),
+    ] as OutboxDocuments<SaleRecord | SubscriptionRecord | PayoutRecord>[];
     this.relay = new RelayEvents(sources, ports.endpoints, ports.deliveries, ports.clock, settings.batch);
     this.dispatcher = new DispatchWebhooks(ports, settings, instanceId);
     this.requests = new WebhookDeliveryRequests(ports.deliveries, ports.endpoints, ports.clock, ports.random);

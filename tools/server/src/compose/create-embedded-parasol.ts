@@ -1,4 +1,4 @@
-import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type PayoutRecord, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
@@ -192,10 +192,13 @@ function webhookEngineOf(
     throw new Error('webhooks need an endpoint store, and sale and subscription stores that list their outboxes (withOutbox): the memory and MongoDB stores do');
   }
   const environment = webhookDeliveryFromEnvironment();
+  const { payouts } = stores;
   return new WebhookEngine(
     {
       sales,
       subscriptions,
+      // The payout.* events, where the payout store lists its outboxes (memory and MongoDB do).
+      ...(payouts !== undefined && isOutboxSource<PayoutRecord>(payouts) ? { payouts } : {}),
       endpoints,
       deliveries: webhooks?.deliveries ?? new MemoryWebhookDeliveryStore(),
       sender: webhooks?.sender ?? new HttpWebhookSender({ allowSandboxLoopback: environment.allowSandboxLoopback }),
