@@ -24,6 +24,15 @@ const RATE_LIMIT_HEADERS: Json = {
   'X-RateLimit-Burst-Remaining': { description: 'Calls left in the current minute, all endpoints together.', schema: { type: 'integer' } },
 };
 
+/** The conditional request of an endpoint with an entity tag (endpoints.ts `etag`). */
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the answer held: unchanged, the call answers 304 without a body.',
+  schema: { type: 'string' },
+};
+
 const headerRefs = (names: readonly string[]): Json => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 const componentRef = (components: Record<string, Json>, files: readonly SchemaFile[], id: string): Json => {
@@ -66,9 +75,12 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
   for (const success of operation.successes) {
     responses[String(success.status)] = {
       description: success.description,
-      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id']),
+      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', ...(operation.etag ? ['ETag'] : [])]),
       content: { 'application/json': { schema: schemaRef(success.schema) } },
     };
+  }
+  if (operation.etag) {
+    responses['304'] = { description: 'Not modified: If-None-Match named the current ETag. No body.', headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', 'ETag']) };
   }
   for (const [status, codes] of refusalsOf(operation)) responses[String(status)] = refusalResponse(status, codes, errorRef);
   responses['default'] = {
@@ -82,7 +94,7 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
-    ...(operation.queryParameters === undefined ? {} : { parameters: operation.queryParameters }),
+    ...(operation.queryParameters === undefined && !operation.etag ? {} : { parameters: [...(operation.queryParameters ?? []), ...(operation.etag ? [IF_NONE_MATCH] : [])] }),
     ...(operation.requestSchema === undefined
       ? {}
       : { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(operation.requestSchema) } } } }),
@@ -147,6 +159,7 @@ export const buildOpenApi = (): Json => {
         ...RATE_LIMIT_HEADERS,
         'X-Request-Id': { description: 'Identifies the call in our logs; also in every refusal body as `requestId`.', schema: { type: 'string' } },
         'Retry-After': { description: 'Seconds to wait: the next UTC day for QUOTA_EXCEEDED, the next minute for RATE_LIMITED.', schema: { type: 'integer' } },
+        ETag: { description: 'Entity tag of the body: send it back in If-None-Match to revalidate a cached copy.', schema: { type: 'string' } },
       },
     },
   };
