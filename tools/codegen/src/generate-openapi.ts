@@ -34,6 +34,15 @@ const IDEMPOTENCY_KEY_PARAMETER: Json = {
   schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
 };
 
+/** The conditional request of an endpoint with an entity tag (endpoints.ts `etag`). */
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the answer held: unchanged, the call answers 304 without a body.',
+  schema: { type: 'string' },
+};
+
 const headerRefs = (names: readonly string[]): Json => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 const componentRef = (components: Record<string, Json>, files: readonly SchemaFile[], id: string): Json => {
@@ -76,9 +85,12 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
   for (const success of operation.successes) {
     responses[String(success.status)] = {
       description: success.description,
-      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', ...(operation.idempotencyKey ? ['Idempotent-Replayed'] : [])]),
+      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', ...(operation.idempotencyKey ? ['Idempotent-Replayed'] : []), ...(operation.etag ? ['ETag'] : [])]),
       content: { 'application/json': { schema: schemaRef(success.schema) } },
     };
+  }
+  if (operation.etag) {
+    responses['304'] = { description: 'Not modified: If-None-Match named the current ETag. No body.', headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'X-Request-Id', 'ETag']) };
   }
   for (const [status, codes] of refusalsOf(operation)) responses[String(status)] = refusalResponse(status, codes, errorRef);
   responses['default'] = {
@@ -94,9 +106,9 @@ const operationObject = (operation: Endpoint, schemaRef: (id: string) => Json): 
     description: operation.description,
     // docs/versioning.md: marked, with the earliest day it may stop answering (the Sunset header's).
     ...(operation.deprecated === undefined ? {} : { deprecated: true, 'x-sunset': operation.deprecated.sunset }),
-    ...(operation.queryParameters === undefined && !operation.idempotencyKey
+    ...(operation.queryParameters === undefined && !operation.idempotencyKey && !operation.etag
       ? {}
-      : { parameters: [...(operation.queryParameters ?? []), ...(operation.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])] }),
+      : { parameters: [...(operation.queryParameters ?? []), ...(operation.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []), ...(operation.etag ? [IF_NONE_MATCH] : [])] }),
     ...(operation.requestSchema === undefined
       ? {}
       : { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(operation.requestSchema) } } } }),
@@ -163,6 +175,7 @@ export const buildOpenApi = (endpoints: readonly Endpoint[] = ENDPOINT_LIST): Js
         'X-Request-Id': { description: 'Identifies the call in our logs; also in every refusal body as `requestId`.', schema: { type: 'string' } },
         'Retry-After': { description: 'Seconds to wait: the next UTC day for QUOTA_EXCEEDED, the next minute for RATE_LIMITED.', schema: { type: 'integer' } },
         'Idempotent-Replayed': { description: '`true` when this is the first answer given under the request\'s Idempotency-Key, given again.', schema: { type: 'string', enum: ['true'] } },
+        ETag: { description: 'Entity tag of the body: send it back in If-None-Match to revalidate a cached copy.', schema: { type: 'string' } },
       },
     },
   };

@@ -61,7 +61,8 @@ describe('generate-openapi', () => {
     for (const [path, methods] of Object.entries(document['paths'] as Record<string, Record<string, Json>>)) {
       for (const method of Object.keys(methods)) {
         for (const [status, response] of Object.entries(responsesOf(path, method))) {
-          if (status.startsWith('2')) continue;
+          // 2xx answers carry their own schemas; a 304 (endpoints with an entity tag) has no body.
+          if (status.startsWith('2') || status === '304') continue;
           const content = response['content'] as Record<string, { schema: Json }>;
           expect(content['application/json']?.schema, `${method} ${path} ${status}`).to.deep.equal({ $ref: '#/components/schemas/Error' });
           if (status === 'default') continue;

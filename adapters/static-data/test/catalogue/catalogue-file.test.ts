@@ -86,6 +86,18 @@ describe('live catalogue file', () => {
     expect(message).to.include('/offers/2/iconUrl');
   });
 
+  it('reads offer translations: the sample has every offer in French; a language outside the funnel\'s or a translation without highlights is refused', () => {
+    const catalogue = loadCatalogueFile(SAMPLE_CATALOGUE_PATH);
+    expect(catalogue.offers.every((o) => o.translations?.fr !== undefined)).to.equal(true);
+    expect(catalogue.offers[0]!.translations?.fr).to.deep.include({ plan: 'Essentiel' });
+    const document = sample();
+    document.offers[0]!['translations'] = { xx: { highlights: { included: [], excluded: [] } } };
+    document.offers[1]!['translations'] = { de: { name: 'Alba Komfort' } };
+    const message = problemsOf(document);
+    expect(message).to.include('/offers/0/translations');
+    expect(message).to.include("/offers/1/translations/de must have required property 'highlights'");
+  });
+
   it('names what a schema cannot check: duplicates, unknown insurers, ranges out of order, endpoint for another insurer', () => {
     const document = sample();
     document.insurers.push({ ...document.insurers[0]! });
