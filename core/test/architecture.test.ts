@@ -30,7 +30,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   '.': 7,
 };
 const DOMAIN = 5;
-const DOMAIN_FOLDERS = ['auth', 'checkout', 'coach', 'funnel', 'ledger', 'limits', 'meta', 'money', 'partners', 'pricing', 'schemas', 'sessions', 'subscriptions', 'validation', 'widget'];
+const DOMAIN_FOLDERS = ['auth', 'checkout', 'coach', 'funnel', 'ledger', 'limits', 'meta', 'money', 'partners', 'payouts', 'pricing', 'schemas', 'sessions', 'subscriptions', 'validation', 'widget'];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
