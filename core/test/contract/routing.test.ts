@@ -12,7 +12,8 @@ describe('routerOf: exact paths, then `{name}` segments', () => {
   });
 
   it('hands on a segment that does not percent-decode as sent (never throws)', () => {
-    expect(route('GET', '/api/v1/ledger/payouts/%E0%A4%A').endpoint && route('GET', '/api/v1/ledger/payouts/%E0%A4%A').params).to.deep.equal({ payoutId: '%E0%A4%A' });
+    const routed = route('GET', '/api/v1/ledger/payouts/%E0%A4%A');
+    expect(routed.endpoint && routed.params).to.deep.equal({ payoutId: '%E0%A4%A' });
   });
 
   it('prefers an exact path, and gives it no parameters', () => {
