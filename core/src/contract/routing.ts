@@ -6,15 +6,6 @@ export type Routing =
   | { readonly endpoint: Endpoint; /** Values of the path's `{name}` segments, when it has any. */ readonly params?: Readonly<Record<string, string>> }
   | { readonly endpoint?: undefined; readonly failure: Failure };
 
-/** A segment as sent, percent-decoded; one that does not decode is handed on as sent (the operation refuses it). */
-const decodedSegment = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /** A path with `{name}` segments (`/api/v1/ledger/payouts/{payoutId}`): one segment each, never empty. */
 const templateOf = (path: string): { pattern: RegExp; names: string[] } | undefined => {
   const names: string[] = [];
@@ -56,7 +47,7 @@ export const routerOf = (endpoints: readonly Endpoint[]): ((method: string, path
         const match = t.pattern.exec(path);
         if (match === null) continue;
         methods = byPath.get(t.path);
-        params = Object.fromEntries(t.names.map((name, i) => [name, decodedSegment(match[i + 1]!)]));
+        params = Object.fromEntries(t.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
         break;
       }
     }
