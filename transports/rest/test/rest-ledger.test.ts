@@ -305,6 +305,20 @@ describe('REST: GET /api/v1/ledger/statement', () => {
     expect(await ids('?status=validated&from=2026-03-12')).to.deep.equal(['order-d4']);
   });
 
+  /** The payout accounts of a partner no payout run has reached: all of its validated commission is not yet payable. */
+  const nothingPaidOut = (validatedMinor: number) => ({
+    notYetPayable: validatedMinor / 100,
+    notYetPayableMinor: validatedMinor,
+    payable: 0,
+    payableMinor: 0,
+    inPayout: 0,
+    inPayoutMinor: 0,
+    paid: 0,
+    paidMinor: 0,
+    owedBack: 0,
+    owedBackMinor: 0,
+  });
+
   it('balances per currency over every sale, whatever the page: owed = validated + pending, a cancelled sale nets to 0', async () => {
     await bookFiveDays();
     // Asked for one cancelled sale, the page still carries the balances of all five.
@@ -313,8 +327,8 @@ describe('REST: GET /api/v1/ledger/statement', () => {
     // acme's grid, frozen at booking: 1500 bp with a 500 bp uplift (commission.test.ts checks the arithmetic).
     const owed = (amount: number) => commissionOf(amount * 100, { commissionBps: 1500, upliftBps: 500 }).owedMinor;
     expect(page.balances).to.deep.equal([
-      { currency: 'EUR', owed: (owed(100) + owed(101) + owed(104)) / 100, owedMinor: owed(100) + owed(101) + owed(104), validated: (owed(101) + owed(104)) / 100, validatedMinor: owed(101) + owed(104), pending: owed(100) / 100, pendingMinor: owed(100) },
-      { currency: 'GBP', owed: owed(103) / 100, owedMinor: owed(103), validated: 0, validatedMinor: 0, pending: owed(103) / 100, pendingMinor: owed(103) },
+      { currency: 'EUR', owed: (owed(100) + owed(101) + owed(104)) / 100, owedMinor: owed(100) + owed(101) + owed(104), validated: (owed(101) + owed(104)) / 100, validatedMinor: owed(101) + owed(104), pending: owed(100) / 100, pendingMinor: owed(100), ...nothingPaidOut(owed(101) + owed(104)) },
+      { currency: 'GBP', owed: owed(103) / 100, owedMinor: owed(103), validated: 0, validatedMinor: 0, pending: owed(103) / 100, pendingMinor: owed(103), ...nothingPaidOut(0) },
     ]);
   });
 

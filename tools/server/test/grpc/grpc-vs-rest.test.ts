@@ -3,7 +3,18 @@ import { createHmac } from 'node:crypto';
 import { ENDPOINT_LIST, ERROR_CATALOGUE, fillPath, pathParametersOf, signRequest, wireCode, type ErrorCode } from '@parasol/core';
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import { grpcMethodPathOf, rpcNameOf, signGrpcCall, startGrpcServer, TravelClient, type RunningGrpcServer, type TravelAnswer } from '@parasol/grpc';
+import { payoutIdOf } from '@parasol/core/internal';
 import { aWorld, KEYS, NOON, PARTNER, TRIP } from './grpc-world.js';
+
+/** The payout each world makes before the steps (one validated sale, one run), which the payout steps read. */
+const PAYOUT_ID = payoutIdOf('sandbox', 'grpc-vs-rest', PARTNER, 'EUR');
+const withAPayout = async (world: Awaited<ReturnType<typeof aWorld>>) => {
+  const posted = await world.parasol.client(KEYS.all).conversion({ ref: `${PARTNER}-web1`, externalOrderId: 'PAY-1', amount: 1000, status: 'validated' });
+  if (posted.status !== 200) throw new Error('set-up: the payout\'s sale');
+  const [made] = await world.parasol.admin.payouts!.run({ ledger: 'sandbox', runKey: 'grpc-vs-rest', partnerCode: PARTNER });
+  if (made?.payoutId !== PAYOUT_ID || made.outcome !== 'created') throw new Error('set-up: the payout');
+  return world;
+};
 
 type Key = { readonly keyId: string; readonly secret: string };
 type Signing = 'ok' | 'none' | 'wrong-secret' | 'v1' | 'stale';
@@ -78,6 +89,10 @@ const STEPS: readonly Step[] = [
   { name: 'webhook secret rotated', rpc: 'RotateWebhookSecret', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
   { name: 'webhook endpoint deleted', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
   { name: 'webhook endpoint deleted again', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 404, error: 'WEBHOOK_ENDPOINT_NOT_FOUND' } },
+  { name: 'payouts', rpc: 'Payouts', key: KEYS.all, body: () => ({ limit: 10 }), expect: { status: 200 } },
+  { name: 'payouts with a bad cursor', rpc: 'Payouts', key: KEYS.all, body: () => ({ cursor: 'nope' }), expect: { status: 400, error: 'BAD_REQUEST' } },
+  { name: 'payout', rpc: 'Payout', key: KEYS.all, body: () => ({ payoutId: PAYOUT_ID }), expect: { status: 200 } },
+  { name: 'payout unknown', rpc: 'Payout', key: KEYS.all, body: () => ({ payoutId: 'po_nothingHere' }), expect: { status: 404, error: 'PAYOUT_NOT_FOUND' } },
   { name: 'one read: the first quote', rpc: 'Quote', key: KEYS.oneRead, body: () => ({ trip: TRIP }), expect: { status: 200 } },
   { name: 'one read: the second quote', rpc: 'Quote', key: KEYS.oneRead, body: () => ({ trip: TRIP }), expect: { status: 429, error: 'QUOTA_EXCEEDED' } },
   { name: 'burst: call 1', rpc: 'Meta', key: KEYS.twoPerMinute, body: () => ({}), expect: { status: 200 } },
@@ -177,8 +192,8 @@ describe('gRPC answers every public call as REST does (two worlds, same seed, sa
   const grpcSeen: Seen = {};
 
   before(async () => {
-    rest = await startRestServer({ parasol: (await aWorld()).parasol });
-    grpc = await startGrpcServer({ parasol: (await aWorld()).parasol });
+    rest = await startRestServer({ parasol: (await withAPayout(await aWorld())).parasol });
+    grpc = await startGrpcServer({ parasol: (await withAPayout(await aWorld())).parasol });
     client = new TravelClient(grpc.address);
   });
   after(async () => {

@@ -1,3 +1,4 @@
+import { status as grpcStatus } from '@grpc/grpc-js';
 import { decodePayoutCursor, type Ledger, type Parasol, type PayoutOperations, type PayoutRecord } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, RUN_KEY, fromMinor, parseStatementQuery, payoutLinesView, payoutView } from '@parasol/core/internal';
 import { badArgument, done, internalService, notFound, outcomeOf, refused, type InternalHandler, type InternalOutcome, type InternalService } from './internal-call.js';
@@ -14,6 +15,10 @@ const marked = (outcome: PayoutRecord | 'not_found' | 'conflict', payoutId: stri
     : outcome === 'conflict'
       ? refused({ code: 'PAYOUT_STATUS_CONFLICT', detail: `Payout ${payoutId} is already marked otherwise (pending → paid | failed, once).` })
       : done(payoutDetail(outcome));
+
+const notComposed: InternalHandler = async () =>
+  refused({ reason: 'UNIMPLEMENTED', grpc: grpcStatus.UNIMPLEMENTED, detail: 'This server composes no payout store: payouts are not served.' });
+const payoutsNotComposed: Record<string, InternalHandler> = Object.fromEntries(['RunPayouts', 'ListPayouts', 'GetPayout', 'MarkPayoutPaid', 'MarkPayoutFailed'].map((rpc) => [rpc, notComposed]));
 
 /** The payout RPCs of the Ledger service (operations: runs, listing, marks). */
 const payoutHandlers = (payouts: PayoutOperations): Record<string, InternalHandler> => ({
@@ -101,8 +106,8 @@ export const ledgerService = (ledger: LedgerFacade, options: Parameters<typeof i
         const found = await ledger.sale(text(r, 'partnerCode'), ledgerOf(r), text(r, 'externalOrderId'));
         return found === undefined ? notFound('SALE_NOT_FOUND', `No sale ${String(r['externalOrderId'])} of ${String(r['partnerCode'])} in that ledger.`) : done(found);
       },
-      // Without the payouts module these answer UNIMPLEMENTED, as any RPC the service lacks.
-      ...(payouts === undefined ? {} : payoutHandlers(payouts)),
+      // Without the payouts module (no payout store composed) these answer UNIMPLEMENTED.
+      ...(payouts === undefined ? payoutsNotComposed : payoutHandlers(payouts)),
     },
     options,
   );
