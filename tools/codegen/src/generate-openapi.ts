@@ -137,6 +137,7 @@ export const buildOpenApi = (): Json => {
       { name: 'travel', description: 'Pricing, reference data and tracked links.' },
       { name: 'coach', description: 'Card-gap coach and card catalogue.' },
       { name: 'postback', description: 'Inbound conversion postback.' },
+      { name: 'webhooks', description: 'Webhook endpoints: where Parasol delivers signed events (Standard Webhooks), managed by any key of the partner in its mode.' },
     ],
     security: [{ keyId: [], timestamp: [], signature: [] }],
     paths,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createHmac } from 'node:crypto';
-import { ENDPOINT_LIST, ERROR_CATALOGUE, signRequest, wireCode, type ErrorCode } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, fillPath, pathParametersOf, signRequest, wireCode, type ErrorCode } from '@parasol/core';
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import { grpcMethodPathOf, rpcNameOf, signGrpcCall, startGrpcServer, TravelClient, type RunningGrpcServer, type TravelAnswer } from '@parasol/grpc';
 import { aWorld, KEYS, NOON, PARTNER, TRIP } from './grpc-world.js';
@@ -23,6 +23,7 @@ interface Step {
 interface Seen {
   sessionId?: string;
   offerId?: number;
+  endpointId?: string;
 }
 
 /** An answer read alike from both transports. */
@@ -69,6 +70,12 @@ const STEPS: readonly Step[] = [
   { name: 'conversion with a foreign ref', rpc: 'Conversion', key: KEYS.all, body: () => ({ ref: 'globex-web1', externalOrderId: 'A-2', amount: 1, status: 'pending' }), expect: { status: 403, error: 'REF_PARTNER_MISMATCH' } },
   { name: 'statement', rpc: 'Statement', key: KEYS.all, body: () => ({ status: 'validated', limit: 10 }), expect: { status: 200 } },
   { name: 'statement with a bad limit', rpc: 'Statement', key: KEYS.all, body: () => ({ limit: 0 }), expect: { status: 400, error: 'BAD_REQUEST' } },
+  { name: 'webhook endpoint', rpc: 'CreateWebhookEndpoint', key: KEYS.all, body: () => ({ url: 'https://hooks.example.com/parasol', events: ['sale.booked', 'sale.validated'] }), expect: { status: 201 } },
+  { name: 'webhook endpoint for an unknown type', rpc: 'CreateWebhookEndpoint', key: KEYS.all, body: () => ({ url: 'https://hooks.example.com/parasol', events: ['sale.exploded'] }), expect: { status: 400, error: 'UNKNOWN_EVENT_TYPE' } },
+  { name: 'webhook endpoints', rpc: 'WebhookEndpoints', key: KEYS.all, body: () => ({}), expect: { status: 200 } },
+  { name: 'webhook secret rotated', rpc: 'RotateWebhookSecret', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
+  { name: 'webhook endpoint deleted', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
+  { name: 'webhook endpoint deleted again', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 404, error: 'WEBHOOK_ENDPOINT_NOT_FOUND' } },
   { name: 'one read: the first quote', rpc: 'Quote', key: KEYS.oneRead, body: () => ({ trip: TRIP }), expect: { status: 200 } },
   { name: 'one read: the second quote', rpc: 'Quote', key: KEYS.oneRead, body: () => ({ trip: TRIP }), expect: { status: 429, error: 'QUOTA_EXCEEDED' } },
   { name: 'burst: call 1', rpc: 'Meta', key: KEYS.twoPerMinute, body: () => ({}), expect: { status: 200 } },
@@ -108,10 +115,15 @@ const masked = (value: unknown): unknown =>
 const restCall = async (server: RunningServer, step: Step, seen: Seen): Promise<Reading> => {
   const endpoint = endpointOf(step.rpc);
   const input = step.body(seen);
-  const url = new URL(endpoint.path, server.url);
-  const text = endpoint.method === 'GET' ? '' : JSON.stringify(input);
-  if (endpoint.method === 'GET') for (const [k, v] of Object.entries(input)) url.searchParams.set(k, String(v));
-  const s = signingFor(step, endpoint.method, endpoint.path, Buffer.from(text));
+  // An endpoint without a body takes its parameters in the path ({id}) and the query string.
+  const takesBody = endpoint.requestSchema !== undefined;
+  const query = { ...input };
+  const path = takesBody ? endpoint.path : fillPath(endpoint.path, Object.fromEntries(pathParametersOf(endpoint.path).map((name) => [name, String(input[name])])));
+  for (const name of pathParametersOf(endpoint.path)) delete query[name];
+  const url = new URL(path, server.url);
+  const text = takesBody ? JSON.stringify(input) : '';
+  if (!takesBody) for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const s = signingFor(step, endpoint.method, path, Buffer.from(text));
   const response = await fetch(url, {
     method: endpoint.method,
     headers: {
@@ -150,6 +162,7 @@ const grpcCall = async (client: TravelClient, step: Step, seen: Seen): Promise<{
 
 const remember = (seen: Seen, body: Json) => {
   if (typeof body['sessionId'] === 'string') seen.sessionId = body['sessionId'];
+  if (typeof body['id'] === 'string' && body['id'].startsWith('we_')) seen.endpointId = body['id'];
   const offers = body['offers'];
   if (Array.isArray(offers) && offers.length > 0) seen.offerId = (offers[0] as Json)['id'] as number;
 };
