@@ -55,10 +55,10 @@ export class WebhookEngine {
     settings: WebhookDeliverySettings & { readonly autoValidationDays: number },
     instanceId: string,
   ) {
-    const sales = new SaleStoreWithEvents(ports.sales, settings.autoValidationDays);
+    const sales = new SaleStoreWithEvents(ports.sales);
     const subscriptions = new SubscriptionStoreWithEvents(ports.subscriptions);
     this.stores = { sales, subscriptions };
-    const sources = [saleOutbox(sales, ports.sales), subscriptionOutbox(subscriptions, ports.subscriptions)] as OutboxDocuments<SaleRecord | SubscriptionRecord>[];
+    const sources = [saleOutbox(sales, ports.sales, settings.autoValidationDays), subscriptionOutbox(subscriptions, ports.subscriptions)] as OutboxDocuments<SaleRecord | SubscriptionRecord>[];
     this.relay = new RelayEvents(sources, ports.endpoints, ports.deliveries, ports.clock, settings.batch);
     this.dispatcher = new DispatchWebhooks(ports, settings, instanceId);
     this.requests = new WebhookDeliveryRequests(ports.deliveries, ports.endpoints, ports.clock, ports.random);
