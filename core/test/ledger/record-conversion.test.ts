@@ -32,14 +32,14 @@ const ACME = { code: 'acme', status: 'pending', baseRateBps: 1000, commissionBps
 const caller = { key: {}, mode: 'live', partner: ACME } as unknown as Caller;
 const report: ConversionReport = { ref: 'acme-main', partnerCode: 'acme', linkCode: 'main', externalOrderId: 'order-1', amountMinor: 10_500, currency: 'EUR', status: 'pending', contractVersion: '3.2' };
 
-const aRecorder = (contention: ContentionPolicy, step: number) => {
+const aRecorder = (contention: ContentionPolicy | undefined, step: number) => {
   const sales = new AlwaysRacedSales();
   const lines: Line[] = [];
   const at = (level: Line['level']) => (message: string, fields?: Record<string, unknown>) => void lines.push({ level, message, ...(fields === undefined ? {} : { fields }) });
   const logger: Logger = { info: at('info'), warn: at('warn'), error: at('error') };
   // Random bytes of 0: every jittered pause is 0 ms.
   const random = { bytes: (n: number) => new Uint8Array(n) };
-  const recorder = new RecordConversion(sales as unknown as SaleStore, aSteppingClock(step), random, logger, { ...DEFAULT_LEDGER_SETTINGS, contention });
+  const recorder = new RecordConversion(sales as unknown as SaleStore, aSteppingClock(step), random, logger, contention === undefined ? DEFAULT_LEDGER_SETTINGS : { ...DEFAULT_LEDGER_SETTINGS, contention });
   return { sales, lines, post: () => recorder.run({ caller, input: report, requestId: 'req_1' }) };
 };
 
@@ -65,6 +65,13 @@ describe('ledger: a postback that keeps losing its order\'s race', () => {
     const { sales, post } = aRecorder({ ...POLICY, maxRounds: 1_000 }, 1_000);
     expect(await post()).to.deep.include({ ok: false });
     expect(sales.creates).to.equal(5);
+  });
+
+  it('by default (DEFAULT_CONTENTION) keeps trying for 10 seconds on the clock and asks for a retry after 1 second', async () => {
+    const { sales, lines, post } = aRecorder(undefined, 1_000);
+    expect(await post()).to.deep.include({ ok: false, failure: { code: 'ORDER_BUSY', detail: 'Order order-1 is being changed by other postbacks at this moment; this one recorded nothing. Send it again after the Retry-After delay.', retryAfterSeconds: 1 } });
+    expect(sales.creates).to.equal(5);
+    expect(lines[0]?.fields).to.include({ windowMs: 10_000 });
   });
 
   it('a postback naming a subscription where no subscription store is composed: 404 SUBSCRIPTION_NOT_FOUND, not a crash', async () => {
