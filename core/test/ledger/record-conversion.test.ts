@@ -32,13 +32,13 @@ const ACME = { code: 'acme', status: 'pending', baseRateBps: 1000, commissionBps
 const caller = { key: {}, mode: 'live', partner: ACME } as unknown as Caller;
 const report: ConversionReport = { ref: 'acme-main', partnerCode: 'acme', linkCode: 'main', externalOrderId: 'order-1', amountMinor: 10_500, currency: 'EUR', status: 'pending', contractVersion: '3.2' };
 
-const aRecorder = (contention: ContentionPolicy | undefined, step: number) => {
+const aRecorder = (contention: ContentionPolicy | undefined, step: number, randomByte = 0) => {
   const sales = new AlwaysRacedSales();
   const lines: Line[] = [];
   const at = (level: Line['level']) => (message: string, fields?: Record<string, unknown>) => void lines.push({ level, message, ...(fields === undefined ? {} : { fields }) });
   const logger: Logger = { info: at('info'), warn: at('warn'), error: at('error') };
-  // Random bytes of 0: every jittered pause is 0 ms.
-  const random = { bytes: (n: number) => new Uint8Array(n) };
+  // Random bytes of 0 (by default): every jittered pause is 0 ms.
+  const random = { bytes: (n: number) => new Uint8Array(n).fill(randomByte) };
   const recorder = new RecordConversion(sales as unknown as SaleStore, aSteppingClock(step), random, logger, contention === undefined ? DEFAULT_LEDGER_SETTINGS : { ...DEFAULT_LEDGER_SETTINGS, contention });
   return { sales, lines, post: () => recorder.run({ caller, input: report, requestId: 'req_1' }) };
 };
@@ -65,6 +65,20 @@ describe('ledger: a postback that keeps losing its order\'s race', () => {
     const { sales, post } = aRecorder({ ...POLICY, maxRounds: 1_000 }, 1_000);
     expect(await post()).to.deep.include({ ok: false });
     expect(sales.creates).to.equal(5);
+  });
+
+  it('pauses before each retry, none before the first try, the ceiling doubling from firstPauseMs up to maxPauseMs', async () => {
+    const { post } = aRecorder(POLICY, 0, 0xff);
+    const asked: number[] = [];
+    const original = globalThis.setTimeout;
+    globalThis.setTimeout = ((callback: () => void, ms: number) => (asked.push(ms), original(callback, 0))) as typeof setTimeout;
+    try {
+      await post();
+    } finally {
+      globalThis.setTimeout = original;
+    }
+    // Five tries, four pauses; the highest random draw asks for the whole ceiling: 1, 2, 4, then 4 (maxPauseMs).
+    expect(asked).to.deep.equal([1, 2, 4, 4]);
   });
 
   it('by default (DEFAULT_CONTENTION) keeps trying for 10 seconds on the clock and asks for a retry after 1 second', async () => {
