@@ -69,7 +69,8 @@ export class BookFunnelSale implements FunnelSaleBook {
     // than the offer's insurer prices in carries the funnel margin, taken out (docs/money.md).
     const pricing = subscription.mode === 'live' ? this.livePricing : this.sandboxPricing;
     const marginBps = conversionMarginOf(premium.currency, await pricing?.catalogue.current(), subscription.offerId);
-    const rates = marginBps === 0 ? ratesNowOf(partner) : { ...ratesNowOf(partner), marginBps };
+    // A margin of 0 is frozen as none (funnelSale) and reads as none (commissionOf).
+    const rates: FrozenRates = { ...ratesNowOf(partner), marginBps };
     const created = await this.sales.create(funnelSale(subscription, credited, premium, rates, {
       now,
       cause: requestId,

@@ -17,7 +17,8 @@ export const conversionMarginOf = (currency: string, catalogue: Catalogue | unde
  * an offer, or an offer no longer in the catalogue): then the currency alone is judged.
  */
 const exactMarginOf = (currency: string, catalogue: Catalogue | undefined, offerId: number | null | undefined): number | undefined => {
-  if (catalogue === undefined || offerId === undefined || offerId === null) return undefined;
+  if (catalogue === undefined) return undefined;
+  // No offer has an undefined or null id: an offerId the postback did not name finds none.
   const offer = catalogue.offers.find((o) => o.id === offerId);
   const insurer = offer && catalogue.insurers.find((i) => i.id === offer.insurerId);
   if (insurer === undefined) return undefined;

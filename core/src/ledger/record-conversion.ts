@@ -14,7 +14,7 @@ import { parseConversionReport } from '../validation/index.js';
 import { settledAt } from './auto-validation.js';
 import { conversionMarginOf } from './conversion-margin.js';
 import { DEFAULT_CONTENTION, pauseBeforeRetry } from './order-contention.js';
-import { subscriptionOfSale } from './sale-subscription.js';
+import { subscriptionRefusal } from './sale-subscription.js';
 import { ratesNowOf, type FrozenRates } from './commission.js';
 import { DEFAULT_LEDGER_SETTINGS, LEDGER_SETTINGS, type LedgerSettings } from './ledger-settings.js';
 import { SaleIds } from './sale-id.js';
@@ -70,11 +70,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
     if (link.archived && (await this.sales.get(caller.mode, partner.code, report.externalOrderId)) === undefined) {
       return { code: 'REF_NOT_FOUND', detail: `ref ${report.ref}: tracked link "${report.linkCode}" is archived, so it takes no new sale.` };
     }
-    if (report.subscriptionId !== undefined) {
-      const checked = await subscriptionOfSale(report, caller.mode, this.subscriptions);
-      if ('failure' in checked) return checked.failure;
-    }
-    return undefined;
+    return report.subscriptionId === undefined ? undefined : subscriptionRefusal(report, caller.mode, this.subscriptions);
   }
 
   async run({ caller, input, requestId, unknownFields }: OperationRequest<ConversionReport>): Promise<Result<OperationSuccess<SuccessBody<'reportConversion'>>>> {
@@ -94,7 +90,8 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
       });
       if (!change.ok) {
         // A refusal still records what time did: a sale past its validation period is validated.
-        if (stored !== undefined && settled !== stored) await this.sales.replace({ ...settled!, version: stored.version + 1 }, stored.version);
+        // (A refusal means a sale is stored: settled and stored are both undefined otherwise.)
+        if (settled !== stored) await this.sales.replace({ ...settled!, version: stored!.version + 1 }, stored!.version);
         return change;
       }
       if (await this.write(stored, settled, change.value)) return ok({ status: 200, body: this.answer(change.value, caller, input, unknownFields), outcome: change.value.outcome });
@@ -127,7 +124,7 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
   private async write(stored: SaleRecord | undefined, settled: SaleRecord | undefined, change: SaleChange): Promise<boolean> {
     if (stored === undefined) return this.sales.create(change.sale);
     if (change.outcome === 'updated') return this.sales.replace(change.sale, stored.version);
-    if (settled !== stored && settled !== undefined) return this.sales.replace({ ...settled, version: stored.version + 1 }, stored.version);
+    if (settled !== stored) return this.sales.replace({ ...settled!, version: stored.version + 1 }, stored.version);
     return true;
   }
 
@@ -143,5 +140,5 @@ export class RecordConversion implements Operation<ConversionReport, SuccessBody
   }
 }
 
-/** The partner's rates now, frozen onto a new sale; later rate changes never reach it. */
-const ratesOf = (caller: Caller): FrozenRates => (caller.partner === undefined ? { commissionBps: 0, upliftBps: 0 } : ratesNowOf(caller.partner));
+/** The partner's rates now, frozen onto a new sale; later rate changes never reach it. `authorize` refused a key without a partner. */
+const ratesOf = (caller: Caller): FrozenRates => ratesNowOf(caller.partner!);

@@ -9,7 +9,8 @@ import { DAY_MS, SweepValidations } from '@parasol/core/internal';
  */
 
 const NOW = Date.UTC(2026, 2, 24, 12, 0, 0);
-const DAYS = 14;
+/** Not the default 14: the sweep reads the period from its settings. */
+const DAYS = 30;
 const BATCH = 100;
 
 const aPendingSale = (n: number, bookedAt = NOW - DAYS * DAY_MS): SaleRecord => ({
@@ -59,12 +60,12 @@ describe('ledger: the validation sweep over a scripted store', () => {
   it('asks for the pending sales of its ledger booked at least the period ago, a batch of 100 at a time', async () => {
     const sales = new ScriptedSales([[]]);
     expect(await sweepOver(sales).run('sandbox')).to.equal(0);
-    // bookedBefore is exclusive: a sale booked exactly 14 days ago is due now.
+    // bookedBefore is exclusive: a sale booked exactly 30 days ago is due now.
     expect(sales.reads).to.deep.equal([{ ledger: 'sandbox', bookedBefore: NOW - DAYS * DAY_MS + 1, limit: BATCH }]);
   });
 
   it('writes each due sale validated by compare-and-set on its version, and counts the writes it won', async () => {
-    const due = [aPendingSale(1), aPendingSale(2, NOW - 20 * DAY_MS), aPendingSale(3)];
+    const due = [aPendingSale(1), aPendingSale(2, NOW - 40 * DAY_MS), aPendingSale(3)];
     const sales = new ScriptedSales([due], (record) => record.externalOrderId !== 'o-2');
     expect(await sweepOver(sales).run('live')).to.equal(2);
     expect(sales.writes.map((w) => [w.record.externalOrderId, w.expectedVersion, w.record.version, w.record.status])).to.deep.equal([
@@ -72,7 +73,7 @@ describe('ledger: the validation sweep over a scripted store', () => {
       ['o-2', 3, 4, 'validated'],
       ['o-3', 3, 4, 'validated'],
     ]);
-    expect(sales.writes[1]!.record).to.include({ validatedAt: NOW - 6 * DAY_MS, updatedAt: NOW - 6 * DAY_MS });
+    expect(sales.writes[1]!.record).to.include({ validatedAt: NOW - 10 * DAY_MS, updatedAt: NOW - 10 * DAY_MS });
   });
 
   it('writes nothing for a sale the store hands out that is not due yet: the period decides, not the query', async () => {

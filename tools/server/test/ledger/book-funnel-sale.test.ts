@@ -61,6 +61,22 @@ describe('BookFunnelSale (memory stores)', () => {
     expect(unconverted?.frozenMarginBps).to.equal(undefined);
   });
 
+  it('reads the margin from the catalogue of the subscription\'s mode: a sandbox sale from the sandbox one', async () => {
+    const pricing = defaultPricingSources().live;
+    const catalogue = await pricing.catalogue.current();
+    const eurInsurer = catalogue.insurers.find((i) => i.currency === 'EUR');
+    const eurOffer = catalogue.offers.find((o) => o.insurerId === eurInsurer?.id);
+    if (eurOffer === undefined) throw new Error('set-up: no offer of an insurer pricing in EUR');
+    const sales = new MemorySaleStore();
+    const partners = new MemoryPartnerStore();
+    await partners.create(ACME);
+    // Only a sandbox pricing source: a sandbox sale must not look for the live one.
+    const book = new BookFunnelSale(sales, partners, new ManualClock(NOON), new CryptoRandom(), undefined, undefined, pricing, undefined);
+    const sandbox = aSandboxSubscriptionRecord({ subscriptionId: 'sub_sandbox_margin_1', partnerCode: 'acme', linkCode: 'main', offerId: eurOffer.id });
+    await book.book(sandbox, { amountMinor: 2641, currency: 'USD' }, 'req_1');
+    expect(await sales.get('sandbox', 'acme', sandbox.subscriptionId)).to.deep.include({ frozenMarginBps: 200, commissionMinor: 370 });
+  });
+
   it('reverses nothing when nothing was booked, and a cancelled sale stays as it is', async () => {
     const sales = new MemorySaleStore();
     const { book } = await aBook(sales);
