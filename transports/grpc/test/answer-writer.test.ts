@@ -48,8 +48,9 @@ describe('grpc: the answer writer (answer-writer.ts)', () => {
         const spliced = answerBytes((writer) => {
           const embedded = new AnswerWriter();
           innerFields(embedded);
-          (embedded as AnswerWriter).fields(protobuf.Writer.create().bytes(kept).finish());
-          writer.uint32(8).int64(7).uint32(18).bytes(embedded);
+          embedded.fields(protobuf.Writer.create().bytes(kept).finish());
+          writer.uint32(8).int64(7).uint32(18);
+          (writer as AnswerWriter).bytes(embedded);
           outer.forEach((text) => writer.uint32(26).string(text));
         });
         expect(spliced).to.deep.equal(plain);
