@@ -57,6 +57,12 @@ describe('grpc: the answer writer (answer-writer.ts)', () => {
       }),
       { numRuns: 300 },
     );
+    // A writer's writes are taken over once: a second time would write them twice over.
+    const embedded = new AnswerWriter().uint32(8).int64(1) as AnswerWriter;
+    const outer = new AnswerWriter();
+    outer.uint32(10);
+    outer.bytes(embedded);
+    expect(() => outer.bytes(embedded)).to.throw(/written once/);
     // Bytes that are no writer are the library's own bytes field.
     expect(answerBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc')))).to.deep.equal(plainBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc'))));
   });
