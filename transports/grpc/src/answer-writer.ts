@@ -21,13 +21,21 @@ interface Queue {
 }
 
 /**
- * The protobufjs writer the server encodes its answers with: the library's own BufferWriter,
- * but a short ASCII string (ids, codes, currencies, names, dates: most of an answer's strings)
- * is measured and written by a plain loop, where the library asks node for its UTF-8 length
- * (a native call per string) and writes it through its general UTF-8 encoder. Any other string
- * goes through the library. answer-writer.test.ts pins the bytes to the library's.
+ * The protobufjs writer the server encodes its answers with: the library's own BufferWriter, with
+ * two shortcuts through its own operation queue (answer-writer.test.ts pins the bytes to the
+ * library's):
+ * - a short ASCII string (ids, codes, currencies, names, dates: most of an answer's strings) is
+ *   measured and written by a plain loop, where the library asks node for its UTF-8 length (a
+ *   native call per string) and writes it through its general UTF-8 encoder; any other string
+ *   goes through the library;
+ * - a bytes field may be given another AnswerWriter, whose queued writes this one takes over:
+ *   a quote's offers, each encoded with its kept parts appended (body-mapper.ts, wire-views.ts),
+ *   are written once, into the answer's buffer.
  */
 export class AnswerWriter extends protobuf.BufferWriter {
+  /** Whether another writer took this one's writes over: they can be written once only. */
+  private spent = false;
+
   override string(value: string): this {
     const length = value.length;
     if (length > SHORT) return super.string(value) as this;
@@ -50,6 +58,8 @@ export class AnswerWriter extends protobuf.BufferWriter {
    */
   override bytes(value: Uint8Array | string | AnswerWriter): this {
     if (!(value instanceof AnswerWriter)) return super.bytes(value) as this;
+    if (value.spent) throw new Error('this AnswerWriter was already written into another: its writes are written once');
+    value.spent = true;
     const length = value.len;
     this.uint32(length);
     if (length > 0) {

@@ -48,14 +48,21 @@ describe('grpc: the answer writer (answer-writer.ts)', () => {
         const spliced = answerBytes((writer) => {
           const embedded = new AnswerWriter();
           innerFields(embedded);
-          (embedded as AnswerWriter).fields(protobuf.Writer.create().bytes(kept).finish());
-          writer.uint32(8).int64(7).uint32(18).bytes(embedded);
+          embedded.fields(protobuf.Writer.create().bytes(kept).finish());
+          writer.uint32(8).int64(7).uint32(18);
+          (writer as AnswerWriter).bytes(embedded);
           outer.forEach((text) => writer.uint32(26).string(text));
         });
         expect(spliced).to.deep.equal(plain);
       }),
       { numRuns: 300 },
     );
+    // A writer's writes are taken over once: a second time would write them twice over.
+    const embedded = new AnswerWriter().uint32(8).int64(1) as AnswerWriter;
+    const outer = new AnswerWriter();
+    outer.uint32(10);
+    outer.bytes(embedded);
+    expect(() => outer.bytes(embedded)).to.throw(/written once/);
     // Bytes that are no writer are the library's own bytes field.
     expect(answerBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc')))).to.deep.equal(plainBytes((writer) => writer.uint32(10).bytes(Buffer.from('abc'))));
   });
