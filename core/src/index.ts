@@ -43,6 +43,13 @@ export * from './ports/storage-unavailable.js';
 export * from './ports/subscription-store.js';
 export * from './ports/checkout-store.js';
 export * from './ports/webhook-endpoint-store.js';
+// The partner console's storage (transports/web's /console; nothing of it in the request pipeline).
+export * from './ports/console-user-store.js';
+export * from './ports/console-session-store.js';
+export * from './ports/access-application-store.js';
+export * from './ports/invitation-store.js';
+export * from './ports/console-audit-log.js';
+export * from './ports/console-stores.js';
 
 // The shared contract.
 export * from './contract/api-key.js';
