@@ -20,6 +20,8 @@ export interface ConsoleUserRecord {
   readonly kind: ConsoleUserKind;
   readonly passwordHash: string;
   readonly emailVerifiedAt?: number;
+  /** The company named at sign-up: the partner account created on verification takes its code from it. */
+  readonly companyName?: string;
   readonly memberships: readonly ConsoleMembership[];
   /** Base32 TOTP secret, present once the user confirmed a code from it. */
   readonly totpSecret?: string;

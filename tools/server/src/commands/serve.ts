@@ -15,7 +15,7 @@ import { StartupSettingError, checkPortsFree, restPortFrom } from '../compose/li
 import { masterKeyFrom } from '../compose/master-key-setting.js';
 import { CATALOGUE_ENV, catalogueFromEnvironment } from '@parasol/static-data';
 import { liveCatalogueLine } from './live-catalogue-line.js';
-import { travellerPages } from '@parasol/web';
+import { webPages } from '../compose/web-pages.js';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
 import { METRICS_ENV, MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
 
@@ -179,7 +179,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     ...(masterKey ? { masterKey } : {}),
     ...(clock ? { clock } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
-    ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret } : {}),
+    ...(storage ? { stores: storage.stores, consoleStores: storage.consoleStores, sessionSecret: storage.sessionSecret } : {}),
   });
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
@@ -193,7 +193,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     server = await startRestServer({
       parasol,
       // The widget, and the embedded funnel's pages unless links lead to an external funnel.
-      pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
+      pages: webPages(parasol, { funnel: !process.env[FUNNEL_ENV.apiUrl], logger: processLogger, env: process.env }),
       logger: processLogger,
       accessLog: !values.quiet,
       ...(metrics ? { onAnswered: metrics.restAnswered } : {}),

@@ -1,7 +1,9 @@
-import { createParasol, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, type Clock, type ConsoleStores, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
+import { hkdfSync } from 'node:crypto';
+import type { ConsoleOptions } from '@parasol/web';
+import { CryptoRandom, memoryConsoleStores, MemoryCheckoutStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, SystemClock } from '@parasol/adapter-memory';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -25,6 +27,8 @@ export interface EmbeddedOptions {
   readonly logger?: Logger;
   /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
   readonly stores?: Required<ParasolStores>;
+  /** The partner console's stores (users, sessions, applications...); memory ones when absent. */
+  readonly consoleStores?: ConsoleStores;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -73,7 +77,20 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly funnelReadiness: () => Promise<FunnelReachability>;
   /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
+  /**
+   * The partner console's options over this composition (its stores beside the API's, the same
+   * clock, randomness, counters and admin operations); the caller adds how mail is sent.
+   */
+  readonly console: Omit<ConsoleOptions, 'mailer'>;
 }
+
+/**
+ * The key of the console's emailed links (verification, reset): derived from the master key
+ * (HKDF-SHA256, its own label) so that every instance of a deployment accepts the links any of
+ * them sent, with no further secret to configure; the master key itself never keys a MAC.
+ */
+export const consoleTokenSecretFrom = (masterKey: Uint8Array): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', masterKey, new Uint8Array(0), 'parasol/console-links/v1', 32));
 
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
 export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
@@ -135,7 +152,17 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
           ? 'live purchase unavailable: no policy issuer or funnel sale book composed'
           : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
       };
-  return { ...parasol, funnelReadiness, liveCheckout };
+  const console: Omit<ConsoleOptions, 'mailer'> = {
+    stores: options.consoleStores ?? memoryConsoleStores(),
+    admin: parasol.admin,
+    counters: stores.counters,
+    clock,
+    random,
+    tokenSecret: consoleTokenSecretFrom(masterKey),
+    publicUrl,
+    ...(options.logger ? { logger: options.logger } : {}),
+  };
+  return { ...parasol, funnelReadiness, liveCheckout, console };
 }
 
 /** Binds the ports live checkout issues and books through. */

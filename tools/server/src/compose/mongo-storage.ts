@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import type { ParasolStores } from '@parasol/core';
+import type { ConsoleStores, ParasolStores } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
 
@@ -13,6 +13,8 @@ export class StorageSetupError extends Error {
 
 export interface MongoStorage {
   readonly stores: Required<ParasolStores>;
+  /** The partner console's stores, on the same database. */
+  readonly consoleStores: ConsoleStores;
   /** Shared by every instance with the same master key (see sessionSecretFrom). */
   readonly sessionSecret: Uint8Array;
   readonly readiness: Readiness;
@@ -58,6 +60,7 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
   const { keys, partners, counters, subscriptions, sales, checkouts } = connected;
   return {
     stores: { keys, partners, counters, subscriptions, sales, checkouts },
+    consoleStores: connected.console,
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),
     description: `MongoDB storage, database ${connected.db.databaseName}`,
