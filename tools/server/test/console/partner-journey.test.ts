@@ -1,22 +1,12 @@
 import { expect } from 'chai';
-import { AxeBuilder } from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ParasolHttpClient } from '@parasol/client';
 import { launchChromium, screenshot } from '../browser/browser-harness.js';
 import { Inbox, startConsoleWorld, type ConsoleWorld } from './console-harness.js';
+import { expectAccessible } from './axe-check.js';
 
 const TRIP = { intent: 'forTourism' as const, startDate: '2027-07-01', endDate: '2027-07-14', countryResidence: 'FR', arrivalCountries: ['ES'], travellers: [{ age: 34 }] };
-
-/** No serious or critical axe-core violation on the page as it is now. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    `axe-core on ${what}`,
-  ).to.deep.equal([]);
-}
 
 /**
  * Issue 29's partner journey in Chromium, as far as this console goes: sign up → verify through
