@@ -40,5 +40,5 @@ export const input = (options: {
 export const csrfField = (token: string): Html => html`<input type="hidden" name="_csrf" value="${token}">`;
 
 /** A one-button form posting to `action` (rotate, revoke, sign out a session). */
-export const buttonForm = (action: string, csrf: string, label: string, options: { readonly className?: string; readonly hidden?: Readonly<Record<string, string>> } = {}): Html =>
+export const buttonForm = (action: string, csrf: string, label: string | Html, options: { readonly className?: string; readonly hidden?: Readonly<Record<string, string>> } = {}): Html =>
   html`<form method="post" action="${action}">${csrfField(csrf)}${Object.entries(options.hidden ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit"${options.className ? html` class="${options.className}"` : ''}>${label}</button></form>`;

@@ -9,6 +9,9 @@ const stateOf = (language: ConsoleLanguage, row: KeyRow): string => {
   return language.say('keys.state.active');
 };
 
+/** A button's visible verb, its accessible name naming the key too (each button unique for a screen reader). */
+const withKey = (verb: string, keyId: string): Html => html`${verb.trim()}<span class="sr"> ${keyId}</span>`;
+
 /**
  * The keys table. "Last used" says only whether the key was used today: the request pipeline
  * keeps counters per day, not a last-use time, and the console adds nothing to the pipeline.
@@ -20,7 +23,7 @@ export const keysBody = (language: ConsoleLanguage, csrf: string, partnerCode: s
   ${
     rows.length === 0
       ? html`<p>${language.say('keys.none')}</p>`
-      : html`<table>
+      : html`<div class="table-scroll"><table>
     <caption>${language.say('keys.title')}</caption>
     <thead><tr><th scope="col">${language.say('keys.id')}</th><th scope="col">${language.say('keys.mode')}</th><th scope="col">${language.say('keys.scopes')}</th><th scope="col">${language.say('keys.created')}</th><th scope="col">${language.say('keys.lastUsed')}</th><th scope="col">${language.say('keys.today')}</th><th scope="col">${language.say('keys.state')}</th><th scope="col">${language.say('keys.actions')}</th></tr></thead>
     <tbody>${rows.map(
@@ -34,11 +37,11 @@ export const keysBody = (language: ConsoleLanguage, csrf: string, partnerCode: s
       <td>${stateOf(language, row)}</td>
       <td>${
         row.key.revokedAt === undefined
-          ? html`<div class="actions">${buttonForm(`/console/p/${partnerCode}/keys/${row.key.keyId}/rotate`, csrf, language.say('keys.rotate', { key: row.key.keyId }), { className: 'secondary' })}${buttonForm(`/console/p/${partnerCode}/keys/${row.key.keyId}/revoke`, csrf, language.say('keys.revoke', { key: row.key.keyId }), { className: 'danger' })}</div>`
+          ? html`<div class="actions">${buttonForm(`/console/p/${partnerCode}/keys/${row.key.keyId}/rotate`, csrf, withKey(language.say('keys.rotate'), row.key.keyId), { className: 'secondary' })}${buttonForm(`/console/p/${partnerCode}/keys/${row.key.keyId}/revoke`, csrf, withKey(language.say('keys.revoke'), row.key.keyId), { className: 'danger' })}</div>`
           : ''
       }</td>
     </tr>`,
     )}</tbody>
-  </table>`
+  </table></div>`
   }
   ${buttonForm(`/console/p/${partnerCode}/keys`, csrf, language.say('keys.create'))}`;
