@@ -8,7 +8,10 @@ export type AuditAction =
   | 'application.refused'
   | 'member.invited'
   | 'member.joined'
-  | 'two-factor.enabled';
+  | 'two-factor.enabled'
+  | 'link.created'
+  | 'link.archived'
+  | 'link.default';
 
 /** One line of the audit log: who did what to which partner's what. Never a secret. */
 export interface AuditEntry {

@@ -116,6 +116,12 @@ describe('partner console pages in a real browser (keyboard, axe-core, French)',
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await expectAccessible(page, 'members with an invitation');
     await visit('/console/p/pages/live', 'live access with nothing done');
+    await visit('/console/p/pages/links', 'tracked links');
+    await page.getByLabel('Link code').fill('spring24');
+    await page.getByRole('button', { name: 'Create the link' }).click();
+    await page.getByText('Tracked link pages-spring24 created.').waitFor();
+    await expectAccessible(page, 'tracked links with a new one');
+    await screenshot(page, 'console-links');
     await visit('/console/p/pages/audit', 'audit');
     await visit('/console/p/acme/keys', 'not found');
     await visit('/console/security', 'security');

@@ -35,7 +35,7 @@ describe('partner console security', function () {
     it('answers 404 to every page of ACME for a member of BETA, the same page as for an account that does not exist', async () => {
       const missing = await beta.browser.get('/console/p/nosuchpartner/keys');
       expect(missing.status).to.equal(404);
-      for (const page of ['keys', 'live', 'members', 'audit']) {
+      for (const page of ['keys', 'live', 'links', 'members', 'audit']) {
         const answer = await beta.browser.get(`/console/p/acme/${page}`);
         expect(answer.status, page).to.equal(404);
         expect(answer.text, page).to.not.contain(acme.keyId).and.not.contain('owner@acme.example');
@@ -46,6 +46,7 @@ describe('partner console security', function () {
 
     it('refuses every action on ACME from BETA, whichever way the key id is put, and changes nothing', async () => {
       const before = await world.parasol.admin.keys.list('acme');
+      const partnerBefore = await world.parasol.admin.partners.get('acme');
       const attempts = [
         ['/console/p/acme/keys', {}],
         [`/console/p/acme/keys/${acme.keyId}/rotate`, {}],
@@ -56,11 +57,15 @@ describe('partner console security', function () {
         ['/console/p/acme/live/apply', { volume: '10', markets: 'FR', distribution: 'applying' }],
         ['/console/p/acme/live/key', {}],
         ['/console/p/acme/members/invite', { email: 'intruder@beta.example' }],
+        ['/console/p/acme/links', { link: 'intruder' }],
+        ['/console/p/acme/links/default/default', {}],
+        ['/console/p/acme/links/default/archive', {}],
         // Operators' pages do not exist for partners.
         ['/console/ops/partners/acme/keys/' + acme.keyId + '/revoke', {}],
       ] as const;
       for (const [path, fields] of attempts) expect((await beta.browser.post(path, fields)).status, path).to.equal(404);
       expect(await world.parasol.admin.keys.list('acme')).to.deep.equal(before);
+      expect(await world.parasol.admin.partners.get('acme')).to.deep.equal(partnerBefore);
       expect(await world.parasol.console.stores.applications.listByPartner('acme')).to.deep.equal([]);
       expect(await world.parasol.console.stores.invitations.listByPartner('acme')).to.deep.equal([]);
       expect((await world.parasol.console.stores.audit.listByPartner('acme', 50)).map((e) => e.actorEmail)).to.not.include('owner@beta.example');
@@ -77,6 +82,29 @@ describe('partner console security', function () {
       expect((await world.parasol.admin.keys.list('acme'))[0]?.revokedAt).to.be.a('number');
       const audit = await acme.browser.get('/console/p/acme/audit');
       expect(audit.text).to.contain('rotated key').and.contain('revoked key');
+    });
+  });
+
+  describe('tracked links', () => {
+    it('creates links by the spec’s linkCode rule, makes one the default, archives another, and shows each ref with its widget snippet', async () => {
+      const { browser } = await signedUpPartner(world, 'links@example.com', 'Linky');
+      await browser.get('/console/p/linky/links');
+      expect((await browser.post('/console/p/linky/links', { link: 'no' })).status, 'too short').to.equal(422);
+      expect((await browser.post('/console/p/linky/links', { link: 'has space' })).status).to.equal(422);
+      expect((await browser.post('/console/p/linky/links', { link: 'default' })).status, 'taken').to.equal(422);
+      const created = await browser.post('/console/p/linky/links', { link: 'spring24', default: 'yes' });
+      expect(created.text).to.contain('Tracked link linky-spring24 created.').and.contain('data-ref=&quot;linky-spring24&quot;');
+      await browser.post('/console/p/linky/links', { link: 'newsletter' });
+      const archived = await browser.post('/console/p/linky/links/default/archive', {});
+      expect(archived.text).to.contain('Tracked link linky-default archived.');
+      expect((await browser.post('/console/p/linky/links/spring24/archive', {})).status, 'the default cannot be archived').to.equal(422);
+      await browser.post('/console/p/linky/links/newsletter/default', {});
+      expect((await world.parasol.admin.partners.get('linky'))?.links).to.deep.equal([
+        { code: 'default', archived: true, default: false },
+        { code: 'spring24', archived: false, default: false },
+        { code: 'newsletter', archived: false, default: true },
+      ]);
+      expect((await browser.get('/console/p/linky/audit')).text).to.contain('created tracked link').and.contain('archived tracked link');
     });
   });
 

@@ -6,6 +6,7 @@ import { cookieNames, isLoopbackUrl, type CookieNames } from './http/cookies.js'
 import { OperatorDesk } from './ops/operator-desk.js';
 import { LiveAccess } from './partners/live-access.js';
 import { PartnerKeys } from './partners/partner-keys.js';
+import { PartnerLinks } from './partners/partner-links.js';
 import { ConsoleSessions } from './security/console-sessions.js';
 import { Argon2Hasher } from './security/password-hasher.js';
 
@@ -18,6 +19,7 @@ export interface ConsoleKit {
   readonly sessions: ConsoleSessions;
   readonly invitations: Invitations;
   readonly keys: PartnerKeys;
+  readonly links: PartnerLinks;
   readonly live: LiveAccess;
   readonly desk: OperatorDesk;
   readonly audit: AuditTrail;
@@ -35,6 +37,7 @@ export const consoleKit = (options: ConsoleOptions): ConsoleKit => {
     sessions: new ConsoleSessions(options.stores.sessions, options.clock, options.random),
     invitations,
     keys: new PartnerKeys(options, audit),
+    links: new PartnerLinks(options, audit),
     live: new LiveAccess(options, audit),
     desk: new OperatorDesk(options, audit),
     audit,

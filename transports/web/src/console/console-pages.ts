@@ -6,6 +6,7 @@ import type { ConsoleOptions } from './console-options.js';
 import { answer, consoleRequest, notFound, prepare } from './http/console-request.js';
 import { consoleLanguage } from './i18n/console-language.js';
 import { mountAccountRoutes } from './routes/account-routes.js';
+import { mountLinkRoutes } from './routes/link-routes.js';
 import { mountOpsRoutes } from './routes/ops-routes.js';
 import { mountPartnerRoutes } from './routes/partner-routes.js';
 import { mountSecurityRoutes } from './routes/security-routes.js';
@@ -24,6 +25,7 @@ export function consolePages(options: ConsoleOptions): Middleware {
   mountAccountRoutes(router, kit);
   mountSecurityRoutes(router, kit);
   mountPartnerRoutes(router, kit);
+  mountLinkRoutes(router, kit);
   mountOpsRoutes(router, kit);
   const routes = router.routes() as Middleware;
   return async (ctx, next) => {
