@@ -63,7 +63,7 @@ export class ConsoleBrowser {
 }
 
 /** Signs up, verifies through the inbox, and leaves the browser signed in on its new account; returns the account's code and first key. */
-export async function signedUpPartner(world: ConsoleWorld, email: string, company: string, password = 'a long enough password'): Promise<{ readonly browser: ConsoleBrowser; readonly code: string; readonly keyId: string }> {
+export async function signedUpPartner(world: ConsoleWorld, email: string, company: string, password = 'a long enough password'): Promise<{ readonly browser: ConsoleBrowser; readonly code: string; readonly keyId: string; readonly secret: string }> {
   const browser = new ConsoleBrowser(world.url);
   await browser.get('/console/sign-up');
   const sent = await browser.post('/console/sign-up', { email, password, company });
@@ -74,6 +74,7 @@ export async function signedUpPartner(world: ConsoleWorld, email: string, compan
   const welcome = await browser.post('/console/verify', { token });
   expect(welcome.status, welcome.text).to.equal(201);
   const keyId = /id="key-id">([^<]+)</.exec(welcome.text)![1]!;
+  const secret = /id="key-secret">([^<]+)</.exec(welcome.text)![1]!;
   const code = /\/console\/p\/([A-Za-z0-9]+)\/keys/.exec(welcome.text)![1]!;
-  return { browser, code, keyId };
+  return { browser, code, keyId, secret };
 }

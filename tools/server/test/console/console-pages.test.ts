@@ -123,6 +123,8 @@ describe('partner console pages in a real browser (keyboard, axe-core, French)',
     await expectAccessible(page, 'tracked links with a new one');
     await screenshot(page, 'console-links');
     await visit('/console/p/pages/audit', 'audit');
+    await visit('/console/p/pages/sales', 'sales statement, empty');
+    await visit('/console/p/pages/sales?from=nonsense', 'sales statement, bad filter');
     await visit('/console/p/acme/keys', 'not found');
     await visit('/console/security', 'security');
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();

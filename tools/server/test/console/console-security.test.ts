@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { generate } from 'otplib';
+import { ParasolHttpClient } from '@parasol/client';
 import { ConsoleBrowser, signedUpPartner } from './console-http.js';
 import { Inbox, startConsoleWorld, type ConsoleWorld } from './console-harness.js';
 
@@ -35,11 +36,11 @@ describe('partner console security', function () {
     it('answers 404 to every page of ACME for a member of BETA, the same page as for an account that does not exist', async () => {
       const missing = await beta.browser.get('/console/p/nosuchpartner/keys');
       expect(missing.status).to.equal(404);
-      for (const page of ['keys', 'live', 'links', 'members', 'audit']) {
+      for (const page of ['keys', 'live', 'links', 'sales', 'sales.csv', 'members', 'audit']) {
         const answer = await beta.browser.get(`/console/p/acme/${page}`);
         expect(answer.status, page).to.equal(404);
         expect(answer.text, page).to.not.contain(acme.keyId).and.not.contain('owner@acme.example');
-        const same = (text: string) => text.replace(/value="[^"]+"/g, '').replace(/\/console\/p\/(acme|nosuchpartner)\/\w+\?lang/, 'PATH?lang');
+        const same = (text: string) => text.replace(/value="[^"]+"/g, '').replace(/\/console\/p\/(acme|nosuchpartner)\/[\w.]+\?lang/, 'PATH?lang');
         expect(same(answer.text), page).to.equal(same(missing.text));
       }
     });
@@ -105,6 +106,31 @@ describe('partner console security', function () {
         { code: 'newsletter', archived: false, default: true },
       ]);
       expect((await browser.get('/console/p/linky/audit')).text).to.contain('created tracked link').and.contain('archived tracked link');
+    });
+  });
+
+  describe('sales', () => {
+    it('shows the statement with its balances, filtered, and downloads it as CSV with formula-like cells defused', async () => {
+      const seller = await signedUpPartner(world, 'sales@example.com', 'Seller');
+      const client = new ParasolHttpClient({ baseUrl: world.url, keyId: seller.keyId, secret: seller.secret });
+      for (const [order, amount, status] of [['A-1001', 105, 'pending'], ['=HYPERLINK("x")', 80, 'validated']] as const) {
+        const booked = await client.conversion({ ref: 'seller-default', externalOrderId: order, amount, status });
+        expect(booked.status, JSON.stringify(booked.body)).to.be.oneOf([200, 201]);
+      }
+      const page = await seller.browser.get('/console/p/seller/sales');
+      expect(page.status).to.equal(200);
+      expect(page.text).to.contain('A-1001').and.contain('<th scope="row">EUR</th>');
+      const validated = await seller.browser.get('/console/p/seller/sales?ledger=sandbox&status=validated');
+      expect(validated.text).to.contain('=HYPERLINK').and.not.contain('A-1001');
+      expect((await seller.browser.get('/console/p/seller/sales?ledger=sandbox&from=yesterday')).status).to.equal(400);
+      const csv = await fetch(`${world.url}/console/p/seller/sales.csv?ledger=sandbox`, { headers: { cookie: `parasol-console=${seller.browser.cookie('parasol-console')}` } });
+      expect(csv.headers.get('content-type')).to.contain('text/csv');
+      expect(csv.headers.get('content-disposition')).to.contain('attachment');
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines[0]).to.match(/^bookedAt,externalOrderId,ref,/);
+      expect(lines).to.have.length(3);
+      expect(lines.find((l) => l.includes('HYPERLINK'))).to.contain(`"'=HYPERLINK(""x"")"`);
+      expect(lines.find((l) => l.includes('A-1001'))).to.contain(',seller-default,').and.contain(',pending,EUR,105,');
     });
   });
 

@@ -8,6 +8,7 @@ import { consoleLanguage } from './i18n/console-language.js';
 import { mountAccountRoutes } from './routes/account-routes.js';
 import { mountLinkRoutes } from './routes/link-routes.js';
 import { mountOpsRoutes } from './routes/ops-routes.js';
+import { mountSalesRoutes } from './routes/sales-routes.js';
 import { mountPartnerRoutes } from './routes/partner-routes.js';
 import { mountSecurityRoutes } from './routes/security-routes.js';
 import { messageBody } from './views/account-views.js';
@@ -26,6 +27,7 @@ export function consolePages(options: ConsoleOptions): Middleware {
   mountSecurityRoutes(router, kit);
   mountPartnerRoutes(router, kit);
   mountLinkRoutes(router, kit);
+  mountSalesRoutes(router, kit);
   mountOpsRoutes(router, kit);
   const routes = router.routes() as Middleware;
   return async (ctx, next) => {

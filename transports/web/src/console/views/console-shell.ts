@@ -32,6 +32,7 @@ const navigation = (page: ConsolePage, viewer: Viewer): Html => {
           navLink(`/console/p/${code}/keys`, language.say('nav.keys'), path),
           navLink(`/console/p/${code}/live`, language.say('nav.live'), path),
           navLink(`/console/p/${code}/links`, language.say('nav.links'), path),
+          navLink(`/console/p/${code}/sales`, language.say('nav.sales'), path),
           navLink(`/console/p/${code}/members`, language.say('nav.members'), path),
           navLink(`/console/p/${code}/audit`, language.say('nav.audit'), path),
         ]
