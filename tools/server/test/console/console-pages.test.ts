@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { generate } from 'otplib';
+import { ParasolHttpClient } from '@parasol/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot } from '../browser/browser-harness.js';
 import { Inbox, startConsoleWorld, type ConsoleWorld } from './console-harness.js';
@@ -111,6 +112,8 @@ describe('partner console pages in a real browser (keyboard, axe-core, French)',
     await page.goto(Inbox.linkIn(await world.inbox.mailTo('pages@example.com', /Confirm/), '/console/verify?token='));
     await page.getByRole('button', { name: 'Confirm my email' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your sandbox key' }).waitFor();
+    const client = new ParasolHttpClient({ baseUrl: world.url, keyId: await page.locator('#key-id').innerText(), secret: await page.locator('#key-secret').innerText() });
+    for (const [order, amount, status] of [['B-1', 120, 'pending'], ['B-2', 90, 'validated']] as const) await client.conversion({ ref: 'pages-default', externalOrderId: order, amount, status });
     await visit('/console/p/pages/members', 'members');
     await page.getByLabel('Email address').fill('colleague@example.com');
     await page.getByRole('button', { name: 'Send the invitation' }).click();
@@ -123,7 +126,10 @@ describe('partner console pages in a real browser (keyboard, axe-core, French)',
     await expectAccessible(page, 'tracked links with a new one');
     await screenshot(page, 'console-links');
     await visit('/console/p/pages/audit', 'audit');
-    await visit('/console/p/pages/sales', 'sales statement, empty');
+    await visit('/console/p/pages/sales', 'sales statement with its chart');
+    expect(await page.getByRole('img', { name: /Commission per week/ }).count()).to.equal(1);
+    await screenshot(page, 'console-sales');
+    await visit('/console/p/pages/sales?status=cancelled', 'sales statement, none selected');
     await visit('/console/p/pages/sales?from=nonsense', 'sales statement, bad filter');
     await visit('/console/p/acme/keys', 'not found');
     await visit('/console/security', 'security');

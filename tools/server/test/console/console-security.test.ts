@@ -120,6 +120,7 @@ describe('partner console security', function () {
       const page = await seller.browser.get('/console/p/seller/sales');
       expect(page.status).to.equal(200);
       expect(page.text).to.contain('A-1001').and.contain('<th scope="row">EUR</th>');
+      expect(page.text, 'the chart').to.contain('<svg viewBox=').and.contain('class="bar-validated"').and.contain('class="bar-pending"');
       const validated = await seller.browser.get('/console/p/seller/sales?ledger=sandbox&status=validated');
       expect(validated.text).to.contain('=HYPERLINK').and.not.contain('A-1001');
       expect((await seller.browser.get('/console/p/seller/sales?ledger=sandbox&from=yesterday')).status).to.equal(400);

@@ -19,7 +19,7 @@ const select = (id: string, label: string, options: readonly { value: string; la
     <select id="${id}" name="${id}">${options.map((o) => html`<option value="${o.value}"${o.value === chosen ? html` selected` : ''}>${o.label}</option>`)}</select>
   </div>`;
 
-export const salesBody = (language: ConsoleLanguage, code: string, filters: SalesFilters, read: { readonly statement: Statement } | { readonly invalid: string }): Html => {
+export const salesBody = (language: ConsoleLanguage, code: string, filters: SalesFilters, read: { readonly statement: Statement } | { readonly invalid: string }, chart?: Html): Html => {
   const statusLabel = (status: string) => (STATUSES as readonly string[]).includes(status) ? language.say(`sales.status.${status as (typeof STATUSES)[number]}`) : status;
   return html`<h1>${language.say('sales.title')}</h1>
   <p class="fineprint">${language.say('nav.account', { code })}</p>
@@ -44,6 +44,7 @@ export const salesBody = (language: ConsoleLanguage, code: string, filters: Sale
       <thead><tr><th scope="col">${language.say('sales.currency')}</th><th scope="col">${language.say('sales.owed')}</th><th scope="col">${language.say('sales.validated')}</th><th scope="col">${language.say('sales.pending')}</th></tr></thead>
       <tbody>${read.statement.balances.map((b) => html`<tr><th scope="row">${b.currency}</th><td>${b.owed}</td><td>${b.validated}</td><td>${b.pending}</td></tr>`)}</tbody></table>`
   }
+  ${chart ?? ''}
   <h2>${language.say('sales.title')}</h2>
   ${
     read.statement.sales.length === 0
