@@ -185,7 +185,7 @@ export class ConsoleAccounts {
     const now = this.options.clock.now();
     if (!(await this.mails.take(address, now))) return email;
     const user = await this.options.stores.users.findByEmail(email);
-    if (user?.emailVerifiedAt !== undefined && user) {
+    if (user !== undefined && user.emailVerifiedAt !== undefined) {
       const token = this.tokens.issue('reset-password', user.userId, now + RESET_LINK_MS, user.passwordHash);
       await this.mail(email, language, 'mail.reset.subject', 'mail.reset.text', { link: this.url(`/console/password/reset?token=${encodeURIComponent(token)}`) });
     }
