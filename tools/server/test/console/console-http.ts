@@ -15,10 +15,19 @@ export interface Page {
  * so each answer can be examined.
  */
 export class ConsoleBrowser {
-  private readonly jar = new Map<string, string>();
   csrf = '';
 
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    private readonly jar = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (its cookies) talking to another instance of the deployment. */
+  at(base: string): ConsoleBrowser {
+    const other = new ConsoleBrowser(base, this.jar);
+    other.csrf = this.csrf;
+    return other;
+  }
 
   async get(path: string): Promise<Page> {
     return this.request('GET', path);
