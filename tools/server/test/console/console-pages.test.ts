@@ -171,6 +171,8 @@ describe('partner console pages in a real browser (keyboard, axe-core, French)',
     await visit('/console/ops/partners?code=pages', 'a partner for operators');
     await screenshot(page, 'console-ops-partner');
     await visit('/console/ops/partners?code=nobody', 'an unknown partner for operators');
+    await visit('/console/ops/sales?ref=pages-default&ledger=sandbox', 'sales search by ref');
+    await visit('/console/ops/sales?ref=pages-default&order=B-1&ledger=sandbox', 'one sale with its entries');
     await visit('/console/p/pages/keys', 'a partner page for an operator: not found');
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { generate } from 'otplib';
+import { ParasolHttpClient } from '@parasol/client';
 import { ConsoleBrowser, signedUpPartner } from './console-http.js';
 import { startConsoleWorld, type ConsoleWorld } from './console-harness.js';
 
@@ -61,6 +62,19 @@ describe('partner console: live access and the operators’ decisions', function
     expect((await desk.post(`/console/ops/applications/${id}/approve`, { [`reads-${id}`]: '5000', [`writes-${id}`]: '700', [`commission-${id}`]: '2500' })).status).to.equal(200);
     expect(await world.parasol.admin.partners.get('approvable')).to.include({ status: 'approved', commissionBps: 2500 });
     expect((await desk.post('/console/ops/applications/app_unknown/approve', {})).status).to.equal(404);
+  });
+
+  it('lets an operator find sales by ref, and one sale with its ledger entries by ref and order id; no partner reaches the search', async () => {
+    const seller = await signedUpPartner(world, 'found@example.com', 'Findable');
+    const client = new ParasolHttpClient({ baseUrl: world.url, keyId: seller.keyId, secret: seller.secret });
+    for (const order of ['F-1', 'F-2']) await client.conversion({ ref: 'findable-default', externalOrderId: order, amount: 100, status: 'pending' });
+    const many = await desk.get('/console/ops/sales?ref=findable-default&ledger=sandbox');
+    expect(many.text).to.contain('F-1').and.contain('F-2');
+    const one = await desk.get('/console/ops/sales?ref=findable-default&order=F-2&ledger=sandbox');
+    expect(one.text).to.contain('Ledger entries of F-2').and.not.contain('F-1');
+    expect((await desk.get('/console/ops/sales?ref=findable-default&order=F-2&ledger=live')).text, 'not in the live ledger').to.contain('No sale matches.');
+    expect((await desk.get('/console/ops/sales?ref=nonsense')).status).to.equal(400);
+    expect((await seller.browser.get('/console/ops/sales?ref=findable-default&ledger=sandbox')).status).to.equal(404);
   });
 
   it('creates no live key before the sandbox gate and two-factor, then one with the approved quotas', async () => {

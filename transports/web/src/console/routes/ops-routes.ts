@@ -4,6 +4,8 @@ import type { ConsoleKit } from '../console-kit.js';
 import { answer, consoleRequest, notFound } from '../http/console-request.js';
 import { operator } from '../http/guards.js';
 import { opsHomeBody, opsPartnersBody, type QueuedApplication } from '../views/ops-views.js';
+import { SalesSearch } from '../ops/sales-search.js';
+import { opsSalesBody } from '../views/ops-sales-views.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const whole = (value: unknown): number => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN);
@@ -58,6 +60,16 @@ export function mountOpsRoutes(router: Router, kit: ConsoleKit): void {
 
   router.get('/console/ops/partners', async (ctx) => {
     if (operator(ctx)) await partnersPage(ctx, text(ctx.query.code).trim().slice(0, 32));
+  });
+
+  const search = new SalesSearch(kit.options);
+  router.get('/console/ops/sales', async (ctx) => {
+    if (!operator(ctx)) return;
+    if (!search.available) return notFound(ctx);
+    const { language } = consoleRequest(ctx);
+    const values = { ref: text(ctx.query.ref).slice(0, 70), order: text(ctx.query.order).slice(0, 200), ledger: ctx.query.ledger === 'sandbox' ? 'sandbox' : 'live' } as const;
+    const result = values.ref === '' ? undefined : await search.find(values.ref, values.order, values.ledger);
+    answer(ctx, result?.kind === 'bad-ref' ? 400 : 200, language.say('ops.sales.title'), opsSalesBody(language, values, result));
   });
 
   router.post('/console/ops/partners/:code/keys/:keyId/revoke', async (ctx) => {

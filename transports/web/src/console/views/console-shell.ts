@@ -37,7 +37,7 @@ const navigation = (page: ConsolePage, viewer: Viewer): Html => {
           navLink(`/console/p/${code}/audit`, language.say('nav.audit'), path),
         ]
       : [];
-  const opsLinks = viewer.kind === 'operator' ? [navLink('/console/ops', language.say('nav.ops'), path), navLink('/console/ops/partners', language.say('ops.partners'), path)] : [];
+  const opsLinks = viewer.kind === 'operator' ? [navLink('/console/ops', language.say('nav.ops'), path), navLink('/console/ops/partners', language.say('ops.partners'), path), navLink('/console/ops/sales', language.say('nav.opsSales'), path)] : [];
   return html`<nav class="console-nav" aria-label="${language.say('nav.label')}">
     <ul>${partnerLinks}${opsLinks}${navLink('/console/security', language.say('nav.security'), path)}</ul>
     <form method="post" action="/console/sign-out"><input type="hidden" name="_csrf" value="${viewer.csrf}"><button type="submit" class="link">${language.say('nav.signOut')}</button></form>
