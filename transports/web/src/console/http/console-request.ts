@@ -75,8 +75,15 @@ export const viewerOf = (request: ConsoleRequest, partnerCode?: string): Viewer 
 export const answer = (ctx: Context, status: number, title: string, body: Html, partnerCode?: string): void => {
   const request = consoleRequest(ctx);
   const viewer = viewerOf(request, partnerCode);
-  sendPage(ctx, status, consolePage({ language: request.language, title, body, path: ctx.path, ...(viewer ? { viewer } : {}) }));
+  // After a form, the page's own URL is the form's action, which has no GET: its language link and
+  // current navigation item name the page the form belongs to instead.
+  const path = ctx.method === 'GET' ? ctx.path : (pageOfAction(ctx.path) ?? '/console');
+  sendPage(ctx, status, consolePage({ language: request.language, title, body, path, ...(viewer ? { viewer } : {}) }));
 };
+
+/** The page a form's action belongs to: /console/p/acme/keys/ak_…/rotate → /console/p/acme/keys. */
+const pageOfAction = (path: string): string | undefined =>
+  /^\/console\/p\/[A-Za-z0-9]+\/(keys|live|links|members)\b/.exec(path)?.[0] ?? /^\/console\/(ops\/partners|ops|security|sign-in|sign-up)\b/.exec(path)?.[0];
 
 /** 404: nothing here, or nothing of this user's (the same page, so ids and codes cannot be probed). */
 export const notFound = (ctx: Context): void => {
