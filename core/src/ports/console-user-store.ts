@@ -1,3 +1,5 @@
+import type { SealedSecret } from '../contract/api-key.js';
+
 /** Who may use the partner console (`partner`: a partner account's owner or member) or the operators' (`operator`). */
 export type ConsoleUserKind = 'partner' | 'operator';
 
@@ -23,8 +25,13 @@ export interface ConsoleUserRecord {
   /** The company named at sign-up: the partner account created on verification takes its code from it. */
   readonly companyName?: string;
   readonly memberships: readonly ConsoleMembership[];
-  /** Base32 TOTP secret, present once the user confirmed a code from it. */
-  readonly totpSecret?: string;
+  /**
+   * The base32 TOTP secret, sealed (AES-256-GCM under a key derived from the master key, as API
+   * keys' secrets are), present once the user confirmed a code from it.
+   */
+  readonly totpSecret?: SealedSecret;
+  /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+  readonly totpLastStep?: number;
   readonly createdAt: number;
   /** Compare-and-set counter, 1 on creation. */
   readonly version: number;

@@ -92,6 +92,10 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
 export const consoleTokenSecretFrom = (masterKey: Uint8Array): Uint8Array =>
   new Uint8Array(hkdfSync('sha256', masterKey, new Uint8Array(0), 'parasol/console-links/v1', 32));
 
+/** The key sealing console users' TOTP secrets: derived from the master key like the links' (its own label). */
+export const consoleSealingKeyFrom = (masterKey: Uint8Array): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', masterKey, new Uint8Array(0), 'parasol/console-totp/v1', 32));
+
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
 export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
   const base = `${publicUrl.replace(/\/+$/, '')}/funnel/s/{SUBSCRIPTION_ID}`;
@@ -159,6 +163,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     clock,
     random,
     tokenSecret: consoleTokenSecretFrom(masterKey),
+    sealingKey: consoleSealingKeyFrom(masterKey),
     publicUrl,
     ...(options.logger ? { logger: options.logger } : {}),
   };

@@ -195,7 +195,7 @@ describe('partner console security', function () {
       expect((await other.post('/console/sign-in', { email: 'LOCKED@example.com', password: 'a long enough password' })).status, 'the email is locked, whatever its case or browser').to.equal(401);
     });
 
-    it('asks for the TOTP code after the password once two-factor is on, opens nothing before it, and refuses a set-up proof made for another secret', async () => {
+    it('asks for the TOTP code after the password once two-factor is on, opens nothing before it, takes each code once, keeps the secret sealed, and refuses a set-up proof made for another secret', async () => {
       const { browser } = await signedUpPartner(world, 'totp@example.com', 'Totp Co');
       await browser.get('/console/security');
       const setup = await browser.post('/console/security/two-factor/start', {});
@@ -204,7 +204,8 @@ describe('partner console security', function () {
       const forged = await browser.post('/console/security/two-factor/confirm', { secret, proof: proof.replace(/^./, proof[0] === 'A' ? 'B' : 'A'), code: await generate({ secret }) });
       expect(forged.status, 'a proof not made for this user and secret').to.equal(422);
       expect((await world.parasol.console.stores.users.findByEmail('totp@example.com'))?.totpSecret).to.equal(undefined);
-      const on = await browser.post('/console/security/two-factor/confirm', { secret, proof, code: await generate({ secret }) });
+      const enabling = await generate({ secret });
+      const on = await browser.post('/console/security/two-factor/confirm', { secret, proof, code: enabling });
       expect(on.text).to.contain('Two-step sign-in is on.');
 
       const again = new ConsoleBrowser(world.url);
@@ -214,9 +215,19 @@ describe('partner console security', function () {
       expect((await again.get('/console/p/totpco/keys')).location, 'nothing before the code').to.equal('/console/two-factor');
       await again.get('/console/two-factor');
       expect((await again.post('/console/two-factor', { code: '000000' })).status).to.equal(401);
-      const through = await again.post('/console/two-factor', { code: await generate({ secret }) });
+      // The code that turned two-factor on is spent; the next step's is good, once.
+      expect((await again.post('/console/two-factor', { code: enabling })).status, 'a spent code').to.equal(401);
+      const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      const through = await again.post('/console/two-factor', { code: next });
       expect(through.location).to.equal('/console/p/totpco/keys');
       expect((await again.get('/console/p/totpco/keys')).status).to.equal(200);
+      const stored = await world.parasol.console.stores.users.findByEmail('totp@example.com');
+      expect(JSON.stringify(stored), 'sealed at rest').to.not.contain(secret);
+      const replay = new ConsoleBrowser(world.url);
+      await replay.get('/console/sign-in');
+      await replay.post('/console/sign-in', { email: 'totp@example.com', password: 'a long enough password' });
+      await replay.get('/console/two-factor');
+      expect((await replay.post('/console/two-factor', { code: next })).status, 'the same code again').to.equal(401);
     });
 
     it('lists a user’s sessions and signs one out from another', async () => {

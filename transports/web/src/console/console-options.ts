@@ -14,6 +14,8 @@ export interface ConsoleOptions {
   readonly mailer: Mailer;
   /** 32 bytes keying the emailed links' MACs (verification, reset). */
   readonly tokenSecret: Uint8Array;
+  /** 32 bytes sealing users' TOTP secrets at rest (AES-256-GCM). */
+  readonly sealingKey: Uint8Array;
   /** Where partners reach this service (links in emails, the quick start's URL). */
   readonly publicUrl: string;
   /** Secure cookies; default: unless publicUrl is loopback. */

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ConsoleUserRecord, KeyMode } from '@parasol/core';
+import { SecretBox } from '@parasol/core/internal';
 import { newId, normalEmail } from '../console-ids.js';
 import { SELF_SERVE_SCOPES, type ConsoleOptions } from '../console-options.js';
 import type { ConsoleLanguage } from '../i18n/console-language.js';
@@ -49,6 +50,7 @@ export class ConsoleAccounts {
   private readonly tokens: EmailTokens;
   private readonly throttle: SignInThrottle;
   private readonly mails: MailThrottle;
+  private readonly box: SecretBox;
 
   constructor(
     private readonly options: ConsoleOptions,
@@ -59,6 +61,7 @@ export class ConsoleAccounts {
     this.tokens = new EmailTokens(options.tokenSecret);
     this.throttle = new SignInThrottle(options.counters);
     this.mails = new MailThrottle(options.counters);
+    this.box = new SecretBox(options.sealingKey);
   }
 
   /** Checks the form; then, errors or not, the same answer for a known and an unknown email. */
@@ -169,13 +172,20 @@ export class ConsoleAccounts {
     return { user };
   }
 
-  /** A TOTP code at sign-in, throttled with the password's failures. */
+  /**
+   * A TOTP code at sign-in, throttled with the password's failures. A code is good once: its step
+   * must come after the last accepted one, recorded by compare-and-set (of two sign-ins racing
+   * with one code, one wins).
+   */
   async secondFactor(user: ConsoleUserRecord, code: string, address: string): Promise<boolean> {
     const now = this.options.clock.now();
     if (!user.totpSecret || (await this.throttle.locked(user.email, address, now))) return false;
-    if (await totp.check(user.totpSecret, code.trim(), now)) return true;
-    await this.throttle.failed(user.email, address, now);
-    return false;
+    const step = await totp.check(this.box.open(user.totpSecret), code.trim(), now);
+    if (step === undefined || step <= (user.totpLastStep ?? -1)) {
+      await this.throttle.failed(user.email, address, now);
+      return false;
+    }
+    return this.options.stores.users.replace({ ...user, totpLastStep: step, version: user.version + 1 }, user.version);
   }
 
   /** Always the same answer; a mail only when the email has a verified account. */
@@ -230,8 +240,10 @@ export class ConsoleAccounts {
     if (user.totpSecret !== undefined || !/^[A-Z2-7]{16,128}$/.test(secret)) return undefined;
     const expected = Buffer.from(this.setupProof(user, secret));
     if (proof.length !== expected.length || !timingSafeEqual(Buffer.from(proof), expected)) return undefined;
-    if (!(await totp.check(secret, code.trim(), this.options.clock.now()))) return undefined;
-    const next: ConsoleUserRecord = { ...user, totpSecret: secret, version: user.version + 1 };
+    const now = this.options.clock.now();
+    const step = await totp.check(secret, code.trim(), now);
+    if (step === undefined) return undefined;
+    const next: ConsoleUserRecord = { ...user, totpSecret: this.box.seal(secret, this.options.random.bytes(12), now), totpLastStep: step, version: user.version + 1 };
     if (!(await this.options.stores.users.replace(next, user.version))) return undefined;
     for (const m of next.memberships) await this.audit.record(next, m.partnerCode, 'two-factor.enabled', next.email);
     return next;

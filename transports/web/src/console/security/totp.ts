@@ -8,12 +8,15 @@ const otplib = () => import('otplib');
 export const totp = {
   newSecret: async (): Promise<string> => (await otplib()).generateSecret(),
   uri: async (secret: string, email: string): Promise<string> => (await otplib()).generateURI({ secret, label: email, issuer: 'Parasol console' }),
-  async check(secret: string, code: string, now: number): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
+  /** The 30-second step the code belongs to when it is valid now (within one step either way), else undefined. */
+  async check(secret: string, code: string, now: number): Promise<number | undefined> {
+    if (!/^\d{6}$/.test(code)) return undefined;
     try {
-      return (await (await otplib()).verify({ secret, token: code, epoch: Math.floor(now / 1000), epochTolerance: 30 })).valid;
+      const result = await (await otplib()).verify({ secret, token: code, epoch: Math.floor(now / 1000), epochTolerance: 30 });
+      // The code's own step: the current one moved by the drift otplib found (-1, 0 or +1).
+      return result.valid ? Math.floor(now / 30_000) + result.delta : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   },
 };
