@@ -70,6 +70,13 @@ export * from './webhooks/webhook-engine.js';
 export * from './webhooks/delivery-view.js';
 export * from './webhooks/delivery-requests.js';
 export * from './webhooks/webhook-deliveries-module.js';
+// The partner console's storage (transports/web's /console; nothing of it in the request pipeline).
+export * from './ports/console-user-store.js';
+export * from './ports/console-session-store.js';
+export * from './ports/access-application-store.js';
+export * from './ports/invitation-store.js';
+export * from './ports/console-audit-log.js';
+export * from './ports/console-stores.js';
 
 // The shared contract.
 export * from './contract/api-key.js';

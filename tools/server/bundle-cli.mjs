@@ -108,7 +108,9 @@ export async function bundleCli(into = BUNDLE_DIR) {
     banner: { js: "import { createRequire as __parasolCreateRequire } from 'node:module'; const require = __parasolCreateRequire(import.meta.url);" },
     plugins: [onePerVersion, keepModuleLocations],
     // The simulators are a dev-only workspace: `parasol insurer-sim` loads them from the checkout.
-    external: ['@parasol/sims'],
+    // argon2 (the console's password hashing) loads a prebuilt native addon, which no bundle can
+    // hold: it is required from node_modules, by the console's first sign-up or sign-in.
+    external: ['@parasol/sims', '@node-rs/argon2'],
     metafile: true,
     logLevel: 'error',
   });

@@ -19,6 +19,11 @@ export const COLLECTIONS = {
   idempotencyKeys: 'idempotencyKeys',
   webhookEndpoints: 'webhookEndpoints',
   payouts: 'payouts',
+  consoleUsers: 'consoleUsers',
+  consoleSessions: 'consoleSessions',
+  accessApplications: 'accessApplications',
+  invitations: 'invitations',
+  consoleAudit: 'consoleAudit',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -87,6 +92,25 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, currency: 1, status: 1 }, name: 'assembling' },
     // The webhook relay's query: only payouts with outbox events (payout.*) carry `outboxAt`.
     { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
+  ],
+  // The partner console (docs/console.md): `_id` derives from the email; sign-in finds a session's user by id.
+  consoleUsers: [
+    { key: { userId: 1 }, name: 'userId' },
+    { key: { 'memberships.partnerCode': 1 }, name: 'membership' },
+  ],
+  consoleSessions: [
+    { key: { userId: 1 }, name: 'userId' },
+    // Garbage collection only: every read filters on expiresAt itself.
+    { key: { expiresAtDate: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+  ],
+  accessApplications: [
+    { key: { partnerCode: 1, submittedAt: -1 }, name: 'partner_listing' },
+    { key: { status: 1, submittedAt: 1 }, name: 'status_queue' },
+  ],
+  invitations: [{ key: { partnerCode: 1, createdAt: 1 }, name: 'partner_listing' }],
+  consoleAudit: [
+    { key: { partnerCode: 1, at: -1 }, name: 'partner_listing' },
+    { key: { at: -1 }, name: 'time_listing' },
   ],
 };
 

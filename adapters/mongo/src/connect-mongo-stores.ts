@@ -1,6 +1,7 @@
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import type { CheckoutStore, CounterStore, IdempotencyStore, KeyStore, PartnerStore, PayoutStore, SaleStore, SettlementQueue, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
+import type { CheckoutStore, ConsoleStores, CounterStore, IdempotencyStore, KeyStore, PartnerStore, PayoutStore, SaleStore, SettlementQueue, SubscriptionStore, WebhookEndpointStore } from '@parasol/core';
 import { MongoCheckoutStore } from './mongo-checkout-store.js';
+import { mongoConsoleStoresOn } from './mongo-console-stores.js';
 import { COLLECTIONS, ensureIndexes } from './collections.js';
 import { isUnavailable } from './mongo-errors.js';
 import type { WebhookDeliveryStore } from '@parasol/core';
@@ -74,6 +75,8 @@ export interface MongoStores {
   readonly checkouts: CheckoutStore;
   readonly idempotency: IdempotencyStore;
   readonly webhookEndpoints: WebhookEndpointStore;
+  /** The partner console's stores (transports/web's /console), beside the API's. */
+  readonly console: ConsoleStores;
   /** The client, for command monitoring in tests and tools; the stores own nothing else. */
   readonly client: MongoClient;
   readonly db: Db;
@@ -132,6 +135,7 @@ export async function connectMongoStores(url: string, options: MongoStoreOptions
     const settings: StoreSettings = { retryAfterSeconds: options.retryAfterSeconds ?? DEFAULT_STORE_SETTINGS.retryAfterSeconds };
     return {
       ...mongoStoresOn(db, settings),
+      console: mongoConsoleStoresOn(db, settings),
       client,
       db,
       ping: async () => {

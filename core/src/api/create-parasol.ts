@@ -4,6 +4,7 @@ import { KeyLifecycle } from '../auth/key-lifecycle.js';
 import { PartnerAccounts } from '../partners/partner-accounts.js';
 import { PartnerActivity } from '../partners/partner-activity.js';
 import { IssueLiveKey } from '../partners/issue-live-key.js';
+import { RateLimits } from '../limits/rate-limits.js';
 import { AdvanceSubscription } from '../subscriptions/advance-subscription.js';
 import { ReportFunnelSale, type FunnelSaleReport } from '../funnel/report-funnel-sale.js';
 import { SweepValidations } from '../ledger/sweep-validations.js';
@@ -56,6 +57,8 @@ export interface Parasol {
     readonly keys: KeyLifecycle;
     readonly issueLiveKey: IssueLiveKey;
     readonly activity: PartnerActivity;
+    /** Today's use of a key: its daily buckets and this minute's burst (the partner console's keys page); undefined for an unknown key. */
+    keyUsage(keyId: string): Promise<KeyUsage | undefined>;
     bootstrap(document: unknown): Promise<BootstrapReport>;
     /** Present when a subscription store is composed: what the funnel and internal services call. */
     readonly subscriptions?: {
@@ -96,6 +99,13 @@ const payoutOperations = (engine: PayoutEngine, store: PayoutStore): PayoutOpera
   markFailed: (ledger, payoutId, reason, cause) => engine.markFailed(ledger, payoutId, reason, cause),
 });
 
+/** How much of its limits a key used: today's reads and writes, and calls in the current minute. */
+export interface KeyUsage {
+  readonly reads: number;
+  readonly writes: number;
+  readonly burst: number;
+}
+
 /** The facade with the traveller flows, composed over the same container (ParasolOptions.traveller). */
 export interface ParasolWithTravellers extends Parasol {
   readonly traveller: TravellerFlows;
@@ -133,6 +143,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
     keys: container.get(KeyLifecycle),
     issueLiveKey: container.get(IssueLiveKey),
     activity: container.get(PartnerActivity),
+    rateLimits: container.get(RateLimits),
     advance: options.stores.subscriptions ? container.get(AdvanceSubscription) : undefined,
     reportSale: options.stores.subscriptions ? container.get(ReportFunnelSale) : undefined,
     sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
@@ -153,6 +164,10 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
       keys,
       issueLiveKey: resolved.issueLiveKey,
       activity: resolved.activity,
+      keyUsage: async (keyId: string) => {
+        const key = await options.stores.keys.get(keyId);
+        return key === undefined ? undefined : resolved.rateLimits.used(key, options.clock.now());
+      },
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
       ...(subscriptionStore && advance && reportSale
         ? {

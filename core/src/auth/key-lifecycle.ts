@@ -34,6 +34,8 @@ export interface KeySummary {
   readonly revokedAt?: number;
   /** Secrets that verify now: 2 during a rotation's overlap. */
   readonly liveSecrets: number;
+  /** During a rotation's overlap: when the previous secret stops verifying. */
+  readonly previousSecretRetiresAt?: number;
 }
 
 /** The one moment a secret is returned: right after creation or rotation. */
@@ -144,4 +146,11 @@ const summaryOf = (key: ApiKeyRecord, now: number): KeySummary => ({
   createdAt: key.createdAt,
   ...(key.revokedAt === undefined ? {} : { revokedAt: key.revokedAt }),
   liveSecrets: key.secrets.filter((secret) => secret.retiresAt === undefined || secret.retiresAt > now).length,
+  ...retiringOf(key, now),
 });
+
+/** The latest retirement still ahead, if a rotation's overlap is under way. */
+const retiringOf = (key: ApiKeyRecord, now: number): { previousSecretRetiresAt?: number } => {
+  const ahead = key.secrets.map((s) => s.retiresAt).filter((at): at is number => at !== undefined && at > now);
+  return ahead.length === 0 ? {} : { previousSecretRetiresAt: Math.max(...ahead) };
+};

@@ -16,6 +16,7 @@ export const HELP = `usage: parasol <command> [options]   (parasol <command> --h
   funnel-sim                loopback external funnel speaking the quote protocol
   payments-sim              loopback Stripe: its API subset, a hosted card page, signed webhooks
   admin                     new-key, check-bootstrap, master-key: offline help for bootstrap files
+  operators create          an operator's account for the console's operations pages (/console/ops)
 
 Operations, through the internal gRPC services of a running server (admin token):
   partners                  create, show, approve, commission, payout-terms, live-access
@@ -68,6 +69,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = processIo(
         const { WEBHOOKS_USAGE, runWebhooksCommand } = await import('./webhooks.js');
         if (wantsHelp(rest)) return usage(io, WEBHOOKS_USAGE);
         return await runWebhooksCommand(rest, io);
+      }
+      case 'operators': {
+        const { OPERATORS_USAGE, runOperatorsCommand } = await import('./operators.js');
+        if (wantsHelp(rest)) return usage(io, OPERATORS_USAGE);
+        return await runOperatorsCommand(rest, io.out, io.err);
       }
       case 'admin': {
         const { runAdminCommand } = await import('./admin.js');

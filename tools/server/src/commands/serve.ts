@@ -16,7 +16,8 @@ import { StartupSettingError, checkPortsFree, restPortFrom } from '../compose/li
 import { masterKeyFrom } from '../compose/master-key-setting.js';
 import { CATALOGUE_ENV, catalogueFromEnvironment } from '@parasol/static-data';
 import { liveCatalogueLine } from './live-catalogue-line.js';
-import { travellerPages } from '@parasol/web';
+import { SMTP_ENV, webPages } from '../compose/web-pages.js';
+import { loadOperators, operatorsFileBeside } from '../compose/operators-file.js';
 import { FUNNEL_ENV } from '../compose/funnel-from-environment.js';
 import { METRICS_ENV, MetricsSettingsError, ParasolMetrics, metricsSettingsFrom, observedParasol, startMetricsServer, type RunningMetricsServer } from '../compose/metrics/index.js';
 
@@ -188,7 +189,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     ...(masterKey ? { masterKey } : {}),
     ...(clock ? { clock } : {}),
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
-    ...(storage ? { stores: storage.stores, sessionSecret: storage.sessionSecret, webhooks: { deliveries: storage.webhookDeliveries } } : {}),
+    ...(storage ? { stores: storage.stores, consoleStores: storage.consoleStores, sessionSecret: storage.sessionSecret, webhooks: { deliveries: storage.webhookDeliveries } } : {}),
   });
   // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md);
   // stopped at shutdown after its round under way, before the storage closes.
@@ -200,13 +201,18 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     process.stderr.write(`parasol serve: ${(e as Error).message}\n`);
     process.exit(1);
   }
+  // Operators made by `parasol operators create` for memory storage (MongoDB has them already).
+  if (!storage) {
+    const operators = await loadOperators(parasol.console.stores.users, operatorsFileBeside(values['key-file']));
+    if (operators > 0) processLogger.info('console operators loaded', { count: operators });
+  }
   const key = await ensureDemoSandboxKey(parasol, values['key-file']);
   let server: RunningServer;
   try {
     server = await startRestServer({
       parasol,
       // The widget, and the embedded funnel's pages unless links lead to an external funnel.
-      pages: travellerPages({ flows: parasol.traveller, funnel: !process.env[FUNNEL_ENV.apiUrl] }),
+      pages: webPages(parasol, { funnel: !process.env[FUNNEL_ENV.apiUrl], logger: processLogger, env: process.env }),
       logger: processLogger,
       accessLog: !values.quiet,
       ...(metrics ? { onAnswered: metrics.restAnswered } : {}),
@@ -255,6 +261,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       await liveCatalogueBanner(),
       ...sandboxKeyLines(key, keyPath),
       'Try it: npx parasol request GET /api/v1/travel/meta',
+      `Partner console: ${server.url}/console (sign up for a sandbox key; ${process.env[SMTP_ENV.url] ? 'mail through PARASOL_SMTP_URL' : 'PARASOL_SMTP_URL unset: its mails, links included, go to the log'}).`,
       parasol.liveCheckout.available ? 'Live checkout: on (payments, policy issuance and sale booking composed).' : `Warning: ${parasol.liveCheckout.detail}; live subscriptions cannot be bought (their payment page says so).`,
       ...grpc.lines,
       metricsServer ? `Metrics (Prometheus, unsigned): ${metricsServer.url}` : 'Metrics: off (PARASOL_METRICS_PORT=off).',

@@ -1,9 +1,11 @@
-import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type PayoutRecord, type SaleRecord, type SubscriptionRecord, type Clock, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
+import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type PayoutRecord, type SaleRecord, type SubscriptionRecord, type Clock, type ConsoleStores, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, memoryConsoleStores, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
 import { HttpWebhookSender } from '@parasol/webhook-http';
 import { webhookDeliveryFromEnvironment } from './webhook-delivery-from-environment.js';
+import { hkdfSync } from 'node:crypto';
+import type { ConsoleOptions } from '@parasol/web';
 import { EmbeddedQuoteFunnel } from '@parasol/funnel-embedded';
 import type { FunnelCallObservation, FunnelReachability } from '@parasol/funnel-http';
 import type { InsurerRatingObservation } from '@parasol/insurer-http';
@@ -27,6 +29,8 @@ export interface EmbeddedOptions {
   readonly logger?: Logger;
   /** The stores; memory ones when absent. `parasol serve --mongo-url` passes MongoDB ones (@parasol/adapter-mongo). */
   readonly stores?: ComposedStores;
+  /** The partner console's stores (users, sessions, applications...); memory ones when absent. */
+  readonly consoleStores?: ConsoleStores;
   /**
    * The funnel links lead to. Absent: the external funnel PARASOL_FUNNEL_API_URL names, else the
    * embedded funnel, whose pages this service serves under `${publicUrl}/funnel`
@@ -97,7 +101,24 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
   /** Present when webhooks are composed: one round of the sweep, the relay and the dispatcher. */
   readonly webhooks?: { round(): Promise<WebhookRound>; readonly requests: WebhookDeliveryRequests };
+  /**
+   * The partner console's options over this composition (its stores beside the API's, the same
+   * clock, randomness, counters and admin operations); the caller adds how mail is sent.
+   */
+  readonly console: Omit<ConsoleOptions, 'mailer'>;
 }
+
+/**
+ * The key of the console's emailed links (verification, reset): derived from the master key
+ * (HKDF-SHA256, its own label) so that every instance of a deployment accepts the links any of
+ * them sent, with no further secret to configure; the master key itself never keys a MAC.
+ */
+export const consoleTokenSecretFrom = (masterKey: Uint8Array): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', masterKey, new Uint8Array(0), 'parasol/console-links/v1', 32));
+
+/** The key sealing console users' TOTP secrets: derived from the master key like the links' (its own label). */
+export const consoleSealingKeyFrom = (masterKey: Uint8Array): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', masterKey, new Uint8Array(0), 'parasol/console-totp/v1', 32));
 
 /** The funnel's return routes from the payment page (transports/web: /funnel/s/{id}/paid and /unpaid). */
 export const checkoutPagesAt = (publicUrl: string): CheckoutPages => {
@@ -172,9 +193,20 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
           ? 'live purchase unavailable: no policy issuer or funnel sale book composed'
           : 'live purchase unavailable: no payment provider (PARASOL_STRIPE_SECRET_KEY)',
       };
+  const console: Omit<ConsoleOptions, 'mailer'> = {
+    stores: options.consoleStores ?? memoryConsoleStores(),
+    admin: parasol.admin,
+    counters: stores.counters,
+    clock,
+    random,
+    tokenSecret: consoleTokenSecretFrom(masterKey),
+    sealingKey: consoleSealingKeyFrom(masterKey),
+    publicUrl,
+    ...(options.logger ? { logger: options.logger } : {}),
+  };
   const sweep = parasol.admin.ledger?.sweep;
   const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), requests: engine.requests } } : {};
-  return { ...parasol, funnelReadiness, liveCheckout, ...webhooks };
+  return { ...parasol, funnelReadiness, liveCheckout, console, ...webhooks };
 }
 
 const isOutboxSource = <R>(store: object): store is OutboxSource<R> => typeof (store as { withOutbox?: unknown }).withOutbox === 'function';

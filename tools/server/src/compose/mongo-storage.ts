@@ -1,6 +1,6 @@
 import type { ComposedStores } from './create-embedded-parasol.js';
 import { hkdfSync } from 'node:crypto';
-import type { WebhookDeliveryStore } from '@parasol/core';
+import type { ConsoleStores, WebhookDeliveryStore } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
 
@@ -16,6 +16,8 @@ export interface MongoStorage {
   readonly stores: ComposedStores;
   /** The webhook delivery log on the same database, shared by every instance's dispatcher. */
   readonly webhookDeliveries: WebhookDeliveryStore;
+  /** The partner console's stores, on the same database. */
+  readonly consoleStores: ConsoleStores;
   /** Shared by every instance with the same master key (see sessionSecretFrom). */
   readonly sessionSecret: Uint8Array;
   readonly readiness: Readiness;
@@ -63,6 +65,7 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     // The sale store keeps the payout queue of its own sales.
     stores: { keys, partners, counters, subscriptions, sales, settlements: sales, payouts, checkouts, idempotency, webhookEndpoints },
     webhookDeliveries: connected.webhookDeliveries,
+    consoleStores: connected.console,
     sessionSecret: sessionSecretFrom(masterKey),
     readiness: async () => ({ storage: await connected.ping() }),
     description: `MongoDB storage, database ${connected.db.databaseName}`,

@@ -24,6 +24,9 @@ export function mountAssets(router: Router): void {
     '/widget.js': asset('widget.js', 'text/javascript; charset=utf-8'),
     '/assets/frame.js': asset('frame.js', 'text/javascript; charset=utf-8'),
     '/assets/parasol.css': asset('parasol.css', 'text/css; charset=utf-8'),
+    // The partner console's (/console).
+    '/assets/console.css': asset('console.css', 'text/css; charset=utf-8'),
+    '/assets/console.js': asset('console.js', 'text/javascript; charset=utf-8'),
   };
   for (const [path, file] of Object.entries(files)) {
     router.get(path, (ctx) => {
