@@ -1,9 +1,10 @@
 import type { KeyMode } from '../contract/api-key.js';
 
 /**
- * A webhook event as the state change that caused it recorded it: inside the changed document's
- * `outbox`, in the same single-document write (docs/webhooks.md, "No event lost"). The relay
- * (webhooks/relay-events.ts) copies it to the delivery log and then takes it out of the outbox.
+ * A webhook event as the state change that caused it recorded it, in the same single-document
+ * write (docs/webhooks.md, "What a crash does"): in a subscription's `outbox`, or as a sale's
+ * ledger entry. The relay (webhooks/relay-events.ts) copies it to the delivery log, then marks it
+ * relayed in the document.
  */
 export interface RecordedEvent {
   /** `evt_…`, derived from (mode, objectId, seq): a replay of the same change names the same event. */
@@ -21,18 +22,22 @@ export interface RecordedEvent {
   readonly data: unknown;
 }
 
-/** The fields a document with an outbox carries (sales and subscriptions). */
+/**
+ * The fields a document whose writes record webhook events carries. A subscription keeps its
+ * events in `outbox`; a sale's events are its ledger entries from `eventsThrough` on, so it keeps
+ * only the marker.
+ */
 export interface OutboxFields {
-  /** Events recorded with the document's changes and not yet in the delivery log, oldest first. */
+  /** Events recorded with the document's changes and not yet in the delivery log, oldest first (subscriptions). */
   readonly outbox?: readonly RecordedEvent[];
-  /** The earliest `at` in `outbox`, present exactly when it is not empty: what the relay's query sorts on. */
+  /** When the earliest event waiting happened, present exactly while one waits: what the relay's query sorts on. */
   readonly outboxAt?: number;
-  /** How far events are recorded: entries (sales) or the stage rank (subscriptions) below this have theirs. */
+  /** Sales: the entries below this have their events in the delivery log. Subscriptions: the next stage rank to record. */
   readonly eventsThrough?: number;
 }
 
 /**
- * The documents of one store that hold outbox events, oldest `outboxAt` first, at most `limit`.
+ * The documents of one store with events waiting (`outboxAt` present), oldest first, at most `limit`.
  * Implemented beside the store port by the same adapter (memory: a set kept by every write;
  * MongoDB: a sparse index on `outboxAt`), so the store ports themselves keep their shape.
  */

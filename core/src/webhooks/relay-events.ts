@@ -4,7 +4,6 @@ import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webho
 import type { OutboxFields, RecordedEvent } from '../ports/webhook-outbox.js';
 import { subscribesTo } from './event-types.js';
 import { deliveryOf } from './new-delivery.js';
-import { withoutEvents } from './outbox.js';
 import type { OutboxDocuments } from './outbox-documents.js';
 
 /** Enough for any document's races with the writes that keep changing it (each round has a winner). */
@@ -13,7 +12,8 @@ const MAX_ROUNDS = 8;
 type Versioned = OutboxFields & { readonly version: number };
 
 /**
- * The relay: copies the events waiting in documents' outboxes to the delivery log, one delivery
+ * The relay: copies the events waiting in documents (a sale's entries not relayed yet, a
+ * subscription's or a payout's outbox) to the delivery log, one delivery
  * per listening enabled endpoint of the event's partner and mode, then takes them out of the
  * outbox by compare-and-set. Idempotent at every step, so any number of instances may run it at
  * once and a crash anywhere repeats work but loses none: a delivery's id derives from (event,
@@ -44,14 +44,14 @@ export class RelayEvents {
     let current: Versioned | undefined = document;
     const done = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS && current !== undefined; round++) {
-      const events = current.outbox ?? [];
+      const events = source.events(current);
       if (events.length === 0) return done.size;
       for (const event of events) {
         if (done.has(event.eventId)) continue;
         await this.copy(event, endpointsOf);
         done.add(event.eventId);
       }
-      if (await source.replace({ ...withoutEvents(current, done), version: current.version + 1 }, current.version)) return done.size;
+      if (await source.replace({ ...source.relayed(current, done), version: current.version + 1 }, current.version)) return done.size;
       // Changed meanwhile (a postback, a stage move, another relay): its outbox is read again.
       current = await source.reread(current);
     }

@@ -59,12 +59,12 @@ export class WebhookEngine {
     settings: WebhookDeliverySettings & { readonly autoValidationDays: number },
     instanceId: string,
   ) {
-    const sales = new SaleStoreWithEvents(ports.sales, settings.autoValidationDays);
+    const sales = new SaleStoreWithEvents(ports.sales);
     const subscriptions = new SubscriptionStoreWithEvents(ports.subscriptions);
     const payouts = ports.payouts === undefined ? undefined : new PayoutStoreWithEvents(ports.payouts);
     this.stores = payouts === undefined ? { sales, subscriptions } : { sales, subscriptions, payouts };
     const sources = [
-      saleOutbox(sales, ports.sales),
+      saleOutbox(sales, ports.sales, settings.autoValidationDays),
       subscriptionOutbox(subscriptions, ports.subscriptions),
       ...(payouts === undefined || ports.payouts === undefined ? [] : [payoutOutbox(payouts, ports.payouts)]),
     ] as OutboxDocuments<SaleRecord | SubscriptionRecord | PayoutRecord>[];

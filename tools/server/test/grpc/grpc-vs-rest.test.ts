@@ -24,6 +24,7 @@ interface Seen {
   sessionId?: string;
   offerId?: number;
   endpointId?: string;
+  deliveryId?: string;
 }
 
 /** An answer read alike from both transports. */
@@ -74,6 +75,11 @@ const STEPS: readonly Step[] = [
   { name: 'webhook endpoint for an unknown type', rpc: 'CreateWebhookEndpoint', key: KEYS.all, body: () => ({ url: 'https://hooks.example.com/parasol', events: ['sale.exploded'] }), expect: { status: 400, error: 'UNKNOWN_EVENT_TYPE' } },
   { name: 'webhook endpoints', rpc: 'WebhookEndpoints', key: KEYS.all, body: () => ({}), expect: { status: 200 } },
   { name: 'webhook secret rotated', rpc: 'RotateWebhookSecret', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
+  { name: 'webhook test event', rpc: 'TestWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 201 } },
+  { name: 'webhook deliveries', rpc: 'WebhookDeliveries', key: KEYS.all, body: () => ({ status: 'pending', limit: 10 }), expect: { status: 200 } },
+  { name: 'webhook deliveries of a bad status', rpc: 'WebhookDeliveries', key: KEYS.all, body: () => ({ status: 'done' }), expect: { status: 400, error: 'BAD_REQUEST' } },
+  { name: 'webhook delivery resent', rpc: 'ResendWebhookDelivery', key: KEYS.all, body: (s) => ({ id: s.deliveryId }), expect: { status: 201 } },
+  { name: 'webhook delivery unknown', rpc: 'ResendWebhookDelivery', key: KEYS.all, body: () => ({ id: 'whd_unknown' }), expect: { status: 404, error: 'WEBHOOK_DELIVERY_NOT_FOUND' } },
   { name: 'webhook endpoint deleted', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 200 } },
   { name: 'webhook endpoint deleted again', rpc: 'DeleteWebhookEndpoint', key: KEYS.all, body: (s) => ({ id: s.endpointId }), expect: { status: 404, error: 'WEBHOOK_ENDPOINT_NOT_FOUND' } },
   { name: 'one read: the first quote', rpc: 'Quote', key: KEYS.oneRead, body: () => ({ trip: TRIP }), expect: { status: 200 } },
@@ -163,6 +169,7 @@ const grpcCall = async (client: TravelClient, step: Step, seen: Seen): Promise<{
 const remember = (seen: Seen, body: Json) => {
   if (typeof body['sessionId'] === 'string') seen.sessionId = body['sessionId'];
   if (typeof body['id'] === 'string' && body['id'].startsWith('we_')) seen.endpointId = body['id'];
+  if (typeof body['id'] === 'string' && body['id'].startsWith('whd_')) seen.deliveryId = body['id'];
   const offers = body['offers'];
   if (Array.isArray(offers) && offers.length > 0) seen.offerId = (offers[0] as Json)['id'] as number;
 };

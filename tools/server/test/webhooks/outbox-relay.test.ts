@@ -1,17 +1,17 @@
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
-import { eventIdOf, SubscriptionStoreWithEvents, type SaleRecord, type SubscriptionRecord } from '@parasol/core';
+import { eventIdOf, pendingSaleEvents, SubscriptionStoreWithEvents, type SaleRecord, type SubscriptionRecord } from '@parasol/core';
 import { SyncSubscriptionStage, type Checkout } from '@parasol/core/internal';
 import { MemorySaleStore, MemorySubscriptionStore } from '@parasol/adapter-memory';
 import { LoopbackReceiver } from './loopback-receiver.js';
 import { acmeKey, webhookFixture } from './webhook-fixture.js';
 
-/** A sale store whose next `failures` compare-and-sets that empty an outbox are lost (the relay crashed before it). */
+/** A sale store whose next `failures` compare-and-sets that take the relay's marker away are lost (the relay crashed before them). */
 class RelayCrashingSales extends MemorySaleStore {
   failures = 0;
   override async replace(record: SaleRecord, expectedVersion: number): Promise<boolean> {
     const current = await this.get(record.ledger, record.partnerCode, record.externalOrderId);
-    if (this.failures > 0 && current?.outbox !== undefined && record.outbox === undefined) {
+    if (this.failures > 0 && current?.outboxAt !== undefined && record.outboxAt === undefined) {
       this.failures--;
       return false;
     }
@@ -30,17 +30,22 @@ describe('webhooks: the outbox and the relay', () => {
     return r;
   };
 
-  it('records a change\'s events in the changed document, in the same write, under ids derived from the object and the entry', async () => {
+  it("records a change's events with it: a sale's entries are its events, marked for the relay in the same write, under ids derived from the sale and the entry", async () => {
     const { parasol, stores } = await webhookFixture();
     const key = await acmeKey(parasol);
     await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'validated' });
     const sale = (await stores.sales.get('sandbox', 'acme', 'o-1'))!;
-    expect(sale.outbox!.map((e) => [e.type, e.seq, e.eventId])).to.deep.equal([
+    expect(sale.outboxAt, 'the marker the relay finds it by').to.equal(sale.bookedAt);
+    expect(sale.eventsThrough, 'no entry relayed yet').to.equal(undefined);
+    expect(pendingSaleEvents(sale, 14).map((e) => [e.type, e.seq, e.eventId])).to.deep.equal([
       ['sale.booked', 0, eventIdOf('sandbox', sale.saleId, 0)],
       ['sale.validated', 1, eventIdOf('sandbox', sale.saleId, 1)],
     ]);
-    expect(sale.outboxAt).to.equal(sale.bookedAt);
-    expect(sale.eventsThrough).to.equal(2);
+    await parasol.webhooks!.round();
+    const relayed = (await stores.sales.get('sandbox', 'acme', 'o-1'))!;
+    expect(relayed.outboxAt).to.equal(undefined);
+    expect(relayed.eventsThrough).to.equal(2);
+    expect(pendingSaleEvents(relayed, 14)).to.deep.equal([]);
   });
 
   it('a process that stops after the change and before any delivery loses nothing: the next one delivers from the stored outbox', async () => {
@@ -54,7 +59,7 @@ describe('webhooks: the outbox and the relay', () => {
     await second.parasol.webhooks!.round();
     expect(hooks.events().map((e) => e.type)).to.deep.equal(['sale.booked']);
     new Webhook(secrets[0]!).verify(hooks.received[0]!.body, hooks.received[0]!.headers as Record<string, string>);
-    expect((await first.stores.sales.get('sandbox', 'acme', 'o-1'))!.outbox, 'taken out once copied').to.equal(undefined);
+    expect((await first.stores.sales.get('sandbox', 'acme', 'o-1'))!.outboxAt, 'unmarked once copied').to.equal(undefined);
   });
 
   it('a relay that crashed after copying and before taking the events out copies them again to the same deliveries: each is sent once', async () => {
@@ -67,9 +72,9 @@ describe('webhooks: the outbox and the relay', () => {
     await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'pending' });
     sales.failures = 8; // every round's compare-and-set lost: the relay gives the document up for this round
     await parasol.webhooks!.round();
-    expect((await sales.get('sandbox', 'acme', 'o-1'))!.outbox).to.have.length(1);
+    expect((await sales.get('sandbox', 'acme', 'o-1'))!.outboxAt, 'still marked').not.to.equal(undefined);
     await parasol.webhooks!.round();
-    expect((await sales.get('sandbox', 'acme', 'o-1'))!.outbox).to.equal(undefined);
+    expect((await sales.get('sandbox', 'acme', 'o-1'))!.outboxAt).to.equal(undefined);
     await parasol.webhooks!.round();
     const log = await deliveries.list({ partnerCode: 'acme', mode: 'sandbox', endpointId: record.endpointId, limit: 10 });
     expect(log.deliveries).to.have.length(1);
