@@ -13,7 +13,7 @@ type Versioned = OutboxFields & { readonly version: number };
 
 /**
  * The relay: copies the events waiting in documents (a sale's entries not relayed yet, a
- * subscription's outbox) to the delivery log, one delivery
+ * subscription's or a payout's outbox) to the delivery log, one delivery
  * per listening enabled endpoint of the event's partner and mode, then takes them out of the
  * outbox by compare-and-set. Idempotent at every step, so any number of instances may run it at
  * once and a crash anywhere repeats work but loses none: a delivery's id derives from (event,

@@ -20,6 +20,8 @@ const TYPE_OF_ENTRY: Readonly<Record<LedgerEntryKind, WebhookEventType | undefin
   payout_release: undefined,
 };
 
+const hasEvent = (entry: LedgerEntry): boolean => TYPE_OF_ENTRY[entry.kind] !== undefined;
+
 /**
  * A sale's events ARE its append-only ledger entries: one event per entry, its seq the entry's,
  * dated when the entry happened (an automatic validation when its 14 days ended, whenever it is
@@ -30,16 +32,16 @@ const TYPE_OF_ENTRY: Readonly<Record<LedgerEntryKind, WebhookEventType | undefin
  */
 export const withSaleEventsMarked = (sale: SaleRecord): SaleRecord => {
   const from = sale.eventsThrough ?? 0;
-  if (sale.entries.length <= from) return sale;
   let earliest = sale.outboxAt ?? Infinity;
-  for (let i = from; i < sale.entries.length; i++) earliest = Math.min(earliest, sale.entries[i]!.at);
-  return earliest === sale.outboxAt ? sale : { ...sale, outboxAt: earliest };
+  for (let i = from; i < sale.entries.length; i++) {
+    const entry = sale.entries[i]!;
+    if (hasEvent(entry)) earliest = Math.min(earliest, entry.at);
+  }
+  return earliest === Infinity || earliest === sale.outboxAt ? sale : { ...sale, outboxAt: earliest };
 };
 
-/** The event of one entry (none for a payout's step), `data` the sale as the statement shows it when the relay reads it, and the entry. */
-export const saleEventOf = (sale: SaleRecord, entry: LedgerEntry, view: ReturnType<typeof saleView>): RecordedEvent | undefined => {
-  const type = TYPE_OF_ENTRY[entry.kind];
-  return type === undefined ? undefined : {
+/** The event of one entry, `data` the sale as the statement shows it when the relay reads it, and the entry. */
+export const saleEventOf = (sale: SaleRecord, entry: LedgerEntry, type: WebhookEventType, view: ReturnType<typeof saleView>): RecordedEvent => ({
   eventId: eventIdOf(sale.ledger, sale.saleId, entry.seq),
   type,
   at: entry.at,
@@ -48,15 +50,14 @@ export const saleEventOf = (sale: SaleRecord, entry: LedgerEntry, view: ReturnTy
   objectId: sale.saleId,
   seq: entry.seq,
   data: { sale: view, entry: entryView(entry) },
-  };
-};
+});
 
-/** The events of the entries not relayed yet, oldest first. */
+/** The events of the entries not relayed yet, oldest first (a payout step's entry has none). */
 export const pendingSaleEvents = (sale: SaleRecord, autoValidationDays: number): RecordedEvent[] => {
-  const from = sale.eventsThrough ?? 0;
-  if (sale.entries.length <= from) return [];
+  const pending = sale.entries.slice(sale.eventsThrough ?? 0).filter(hasEvent);
+  if (pending.length === 0) return [];
   const view = saleView(sale, autoValidationDays);
-  return sale.entries.slice(from).flatMap((entry) => saleEventOf(sale, entry, view) ?? []);
+  return pending.map((entry) => saleEventOf(sale, entry, TYPE_OF_ENTRY[entry.kind]!, view));
 };
 
 /** The sale once the relay copied the events of all its entries: the marker gone, `eventsThrough` at the end. */
