@@ -48,6 +48,7 @@ describe('@parasol/client, packed and installed in an empty project', function (
   let server: RunningServer;
   let environment: Record<string, string>;
   let packed: string[];
+  let quote: unknown;
 
   before(async () => {
     project = await mkdtemp(join(tmpdir(), 'parasol-client-'));
@@ -70,9 +71,8 @@ describe('@parasol/client, packed and installed in an empty project', function (
       PARASOL_URL: server.url,
       PARASOL_KEY_ID: created.value.keyId,
       PARASOL_SECRET: created.value.secret,
-      PARASOL_REF: 'demo-web1',
-      PARASOL_QUOTE: await readFile(join(ROOT, 'docs/examples/quote-request.json'), 'utf8'),
     };
+    quote = JSON.parse(await readFile(join(ROOT, 'docs/examples/quote-request.json'), 'utf8')) as unknown;
   });
   after(async () => {
     await server?.close();
@@ -94,7 +94,8 @@ describe('@parasol/client, packed and installed in an empty project', function (
   for (const [format, script] of [['esm', 'journey.mjs'], ['cjs', 'journey.cjs']] as const) {
     it(`quotes, links, posts a sale back, reads it on the statement and renders a French Coach message, from ${format === 'esm' ? 'an ES module' : 'CommonJS'}`, async () => {
       const order = `ORDER-${format}`;
-      const out = await run(process.execPath, [script], project, childEnv({ ...environment, PARASOL_ORDER: order }));
+      await writeFile(join(project, `${format}-inputs.json`), JSON.stringify({ quote, ref: 'demo-web1', order }));
+      const out = await run(process.execPath, [script, `${format}-inputs.json`], project, childEnv(environment));
       const result = JSON.parse(out.trim()) as { format: string; offers: number; linkStatus: number; postback: string; orders: string[]; french: string };
       expect(result).to.include({ format, linkStatus: 201, postback: 'created' });
       expect(result.offers).to.be.greaterThan(0);
@@ -110,7 +111,8 @@ describe('@parasol/client, packed and installed in an empty project', function (
     const payload = JSON.stringify({ id: 'evt_packed_1', type: 'sale.booked', createdAt: new Date().toISOString(), mode: 'sandbox', partner: 'demo', apiVersion: '1.0.0', data: {} });
     const at = new Date();
     const headers = { 'webhook-id': 'evt_packed_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign('evt_packed_1', at, payload) };
-    const out = await run(process.execPath, ['strict-ts/dist/app.js'], project, childEnv({ ...environment, PARASOL_DELIVERY: JSON.stringify({ payload, headers, secret }) }));
+    await writeFile(join(project, 'strict-inputs.json'), JSON.stringify({ quote, delivery: { payload, headers, secret } }));
+    const out = await run(process.execPath, ['strict-ts/dist/app.js', 'strict-inputs.json'], project, childEnv(environment));
     expect(JSON.parse(out.trim())).to.deep.equal({ format: 'strict-ts', sessionId: true, cheapest: 'number', genuine: 'sale.booked evt_packed_1', tampered: 'refused' });
   });
 
@@ -120,7 +122,7 @@ describe('@parasol/client, packed and installed in an empty project', function (
     expect(example, 'the README example').to.be.a('string');
     await writeFile(join(project, 'strict-ts/readme.ts'), `${example ?? ''}\nexport { link, postback, statement };\n`);
     await writeFile(join(project, 'strict-ts/tsconfig.readme.json'), JSON.stringify({ extends: './tsconfig.json', include: ['readme.ts'], compilerOptions: { noEmit: true, noPropertyAccessFromIndexSignature: false } }));
-    // strict as a partner sets it; process.env.NAME reads as people write it.
+    // Strict as a partner sets it, but the README reads the environment as people write it (process.env dot name).
     await run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'strict-ts/tsconfig.readme.json'], project);
   });
 

@@ -1,4 +1,5 @@
 // A partner's TypeScript, compiled with strict settings against the packed types (see ../README.md).
+import { readFileSync } from 'node:fs';
 import { ParasolHttpClient, verifyWebhook, WebhookVerificationError, type QuoteRequest, type TypedWebhookEvent } from '@parasol/client';
 
 const env = (name: string): string => {
@@ -8,7 +9,13 @@ const env = (name: string): string => {
 };
 
 const client = new ParasolHttpClient({ baseUrl: env('PARASOL_URL'), keyId: env('PARASOL_KEY_ID'), secret: env('PARASOL_SECRET') });
-const request: QuoteRequest = JSON.parse(env('PARASOL_QUOTE')) as QuoteRequest;
+/** The test's own inputs: a quote request, and a webhook delivery signed as Parasol signs one. */
+interface Inputs {
+  readonly quote: QuoteRequest;
+  readonly delivery: { readonly payload: string; readonly headers: Record<string, string>; readonly secret: string };
+}
+const inputs = JSON.parse(readFileSync(process.argv[2] ?? 'inputs.json', 'utf8')) as Inputs;
+const request: QuoteRequest = inputs.quote;
 const quote = await client.quote(request);
 if (!quote.ok) throw new Error(`quote refused: ${quote.code}`);
 const cheapest: number | undefined = quote.body.offers[0]?.id;
@@ -25,7 +32,7 @@ const receive = (payload: string, headers: Record<string, string>, secret: strin
   return `${event.type} ${event.id}`;
 };
 
-const delivery = JSON.parse(env('PARASOL_DELIVERY')) as { payload: string; headers: Record<string, string>; secret: string };
+const delivery = inputs.delivery;
 console.log(
   JSON.stringify({
     format: 'strict-ts',
