@@ -1,13 +1,22 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { ENDPOINT_LIST, type Endpoint } from '@parasol/core';
+import { ENDPOINT_LIST, ERROR_CATALOGUE, wireCode, type Endpoint, type ErrorCode } from '@parasol/core';
 import { readSchemaFiles, schemaComponents } from './schema-components.js';
 
 type Json = Record<string, unknown>;
 
 /** Where the types are written: inside core, so the in-process client uses them and @parasol/client re-exports them. */
 export const TYPES_FILE = fileURLToPath(new URL('../../../core/src/contract/api-types.ts', import.meta.url));
+
+/**
+ * Where @parasol/client's copy is written: the installable client may not load the core at run
+ * time (nor its inversify and ajv), so it carries the same types and operations table, and the
+ * error codes, as its own source.
+ */
+export const CLIENT_TYPES_FILE = fileURLToPath(new URL('../../../transports/client/src/generated/api-types.ts', import.meta.url));
+export const CLIENT_ERRORS_FILE = fileURLToPath(new URL('../../../transports/client/src/generated/api-errors.ts', import.meta.url));
 
 const ERROR_SCHEMA_ID = 'https://parasol.dev/schemas/error.schema.json';
 
@@ -189,14 +198,48 @@ ${ENDPOINT_LIST.map(operation).join('\n')}
 `;
 }
 
+const CLIENT_BANNER = BANNER.replace('core/src/schemas and the endpoint table', "core/src/schemas and the endpoint table for @parasol/client (a copy of core/src/contract/api-types.ts, so the\n * client needs no core at run time)");
+
+/** @parasol/client's copy of the types: the same declarations under its own banner. */
+export const buildClientTypes = async (): Promise<string> => (await buildTypes()).replace(BANNER, CLIENT_BANNER);
+
+/**
+ * The error codes a client can read in an answer's `error`, each with its HTTP status and cause,
+ * from core's error catalogue as the wire has them (an internal name such as PRICING_TIMEOUT is
+ * sent as its wire code, so it is not listed twice).
+ */
+export const buildClientErrors = (): string => {
+  const codes = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => wireCode(code) === code);
+  const line = (code: ErrorCode): string => `  ${code}: { status: ${ERROR_CATALOGUE[code].http}, cause: ${JSON.stringify(ERROR_CATALOGUE[code].cause)} },`;
+  return `${BANNER.replace('core/src/schemas and the endpoint table', 'core/src/errors/error-catalogue.ts for @parasol/client')}
+
+/** Every error code the API answers with (the body's \`error\`), its HTTP status and what it means. */
+export const API_ERRORS = {
+${codes.map(line).join('\n')}
+} as const;
+
+/** An error code the API answers with. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+`;
+};
+
 export const writeTypes = async (file = TYPES_FILE): Promise<void> => {
   writeFileSync(file, await buildTypes());
 };
 
+export const writeClientTypes = async (): Promise<void> => {
+  mkdirSync(dirname(CLIENT_TYPES_FILE), { recursive: true });
+  writeFileSync(CLIENT_TYPES_FILE, await buildClientTypes());
+  writeFileSync(CLIENT_ERRORS_FILE, buildClientErrors());
+};
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await writeTypes();
-  console.log(`wrote ${TYPES_FILE}`);
+  await writeClientTypes();
+  console.log(`wrote ${TYPES_FILE}, ${CLIENT_TYPES_FILE} and ${CLIENT_ERRORS_FILE}`);
 }
 
-/** The committed file, for the drift test. */
+/** The committed files, for the drift tests. */
 export const committedTypes = (): string => readFileSync(TYPES_FILE, 'utf8');
+export const committedClientTypes = (): string => readFileSync(CLIENT_TYPES_FILE, 'utf8');
+export const committedClientErrors = (): string => readFileSync(CLIENT_ERRORS_FILE, 'utf8');

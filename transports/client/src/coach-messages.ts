@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { CoachMessagesResponse } from '@parasol/core/api-types';
+import type { CoachMessagesResponse } from './generated/api-types.js';
 
 /** The variables of a bilan's message: strings the Coach pre-formatted for the market. */
 export type CoachVars = Readonly<Record<string, string>>;

@@ -2,5 +2,8 @@
 export * from './parasol-http-client.js';
 export * from './retry-policy.js';
 export * from './verify-webhook.js';
-export type * from '@parasol/core/api-types';
+export type * from './generated/api-types.js';
+export { API_OPERATIONS } from './generated/api-types.js';
+export * from './api-error.js';
+export { signRequest, type RequestToSign } from './sign-request.js';
 export * from './coach-messages.js';

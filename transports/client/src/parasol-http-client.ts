@@ -1,5 +1,6 @@
-import { API_OPERATIONS, type ApiTypes, type ErrorBody } from '@parasol/core/api-types';
-import { signRequest } from '@parasol/core/signature';
+import { API_OPERATIONS, type ApiTypes, type ErrorBody } from './generated/api-types.js';
+import type { AnswerErrorCode } from './api-error.js';
+import { signRequest } from './sign-request.js';
 import { retryDelayMs, retryPolicy, type RetryOptions, type RetryPolicy, type SendOutcome } from './retry-policy.js';
 
 type OperationId = keyof ApiTypes;
@@ -31,7 +32,7 @@ interface AnswerCommon {
 }
 
 /** A success with the endpoint's body, or a refusal with the error body and its code. */
-export type ClientAnswer<T> = (AnswerCommon & { readonly ok: true; readonly body: T }) | (AnswerCommon & { readonly ok: false; readonly code: string; readonly body: ErrorBody });
+export type ClientAnswer<T> = (AnswerCommon & { readonly ok: true; readonly body: T }) | (AnswerCommon & { readonly ok: false; readonly code: AnswerErrorCode; readonly body: ErrorBody });
 
 type QueryOf<K extends OperationId> = ApiTypes[K] extends { query: infer Q } ? Q : never;
 type RequestOf<K extends OperationId> = ApiTypes[K] extends { request: infer R } ? R : never;

@@ -1,5 +1,5 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { TypedWebhookEvent } from '@parasol/core/api-types';
+import type { TypedWebhookEvent } from './generated/api-types.js';
 
 export { WebhookVerificationError };
 
