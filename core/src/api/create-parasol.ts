@@ -20,6 +20,8 @@ import type { Result } from '../shared/result.js';
 import { travellerModule, type TravellerSettings } from '../funnel/traveller-module.js';
 import { travellerFlowsOf, type TravellerFlows } from '../funnel/traveller-flows.js';
 import { HandleCall } from './handle-call.js';
+import { OPERATION, type Operation } from '../contract/operation.js';
+import { partnerOperations, type PartnerOperations } from './partner-operations.js';
 import type { Endpoint } from '../contract/endpoints.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
 import { ParasolClient, type Credentials } from './parasol-client.js';
@@ -60,6 +62,8 @@ export interface Parasol {
     /** Today's use of a key: its daily buckets and this minute's burst (the partner console's keys page); undefined for an unknown key. */
     keyUsage(keyId: string): Promise<KeyUsage | undefined>;
     bootstrap(document: unknown): Promise<BootstrapReport>;
+    /** The API's operations run as a partner's own call, without a key (the partner console: api/partner-operations.ts). */
+    readonly asPartner: PartnerOperations;
     /** Present when a subscription store is composed: what the funnel and internal services call. */
     readonly subscriptions?: {
       get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
@@ -149,6 +153,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
     sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
     payouts: container.isBound(PayoutEngine) ? payoutOperations(container.get(PayoutEngine), container.get<PayoutStore>(PAYOUT_STORE)) : undefined,
     traveller: options.traveller ? travellerFlowsOf(container) : undefined,
+    operations: container.getAll<Operation>(OPERATION),
   }));
   const { pipeline, partners, keys, advance, reportSale, sweep, traveller } = resolved;
   const handle = (call: SignedCall) => pipeline.run(call);
@@ -168,6 +173,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
         const key = await options.stores.keys.get(keyId);
         return key === undefined ? undefined : resolved.rateLimits.used(key, options.clock.now());
       },
+      asPartner: partnerOperations(resolved.operations, (code) => partners.get(code)),
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
       ...(subscriptionStore && advance && reportSale
         ? {
