@@ -1,4 +1,4 @@
-import type { GroupResult } from '@parasol/core/internal';
+import { fromMinor, type GroupResult } from '@parasol/core/internal';
 import { html, type Html } from '../../html/html.js';
 import type { ConsoleLanguage } from '../i18n/console-language.js';
 import type { Ledger, PayoutStatusFilter, RunForm } from '../ops/payout-desk.js';
@@ -33,7 +33,7 @@ const runForm = (language: ConsoleLanguage, csrf: string, p: OpsPayoutsPage): Ht
 const groupsTable = (language: ConsoleLanguage, groups: NonNullable<OpsPayoutsPage['groups']>): Html => html`<table>
     <caption>${language.say(groups.dryRun ? 'ops.payouts.dryResult' : 'ops.payouts.result', { count: groups.results.length })}</caption>
     <thead><tr><th scope="col">${language.say('ops.partner')}</th><th scope="col">${language.say('sales.currency')}</th><th scope="col">${language.say('payouts.id')}</th><th scope="col">${language.say('ops.payouts.outcome')}</th><th scope="col">${language.say('sales.amount')}</th><th scope="col">${language.say('ops.payouts.minimum')}</th></tr></thead>
-    <tbody>${groups.results.map((g) => html`<tr><th scope="row">${g.partnerCode}</th><td>${g.currency}</td><td><code>${g.payoutId}</code></td><td>${g.outcome}</td><td>${g.amountMinor}</td><td>${g.minimumMinor}</td></tr>`)}</tbody>
+    <tbody>${groups.results.map((g) => html`<tr><th scope="row">${g.partnerCode}</th><td>${g.currency}</td><td><code>${g.payoutId}</code></td><td>${g.outcome}</td><td>${fromMinor(g.amountMinor, g.currency)} ${g.currency}</td><td>${fromMinor(g.minimumMinor, g.currency)} ${g.currency}</td></tr>`)}</tbody>
   </table>`;
 
 /** Mark paid (the bank's reference) or failed (a reason), for a pending payout. */

@@ -44,7 +44,7 @@ const endpointsTable = (language: ConsoleLanguage, csrf: string, page: WebhooksP
   return page.endpoints.length === 0
     ? html`<p>${language.say('webhooks.none')}</p>`
     : html`<div class="table-scroll"><table>
-    <caption>${language.say('webhooks.endpoints')}</caption>
+    <caption class="sr">${language.say('webhooks.endpoints')}</caption>
     <thead><tr><th scope="col">${language.say('webhooks.url')}</th><th scope="col">${language.say('webhooks.events')}</th><th scope="col">${language.say('webhooks.status')}</th><th scope="col">${language.say('keys.created')}</th><th scope="col">${language.say('keys.actions')}</th></tr></thead>
     <tbody>${page.endpoints.map(
       (e) => html`<tr>
