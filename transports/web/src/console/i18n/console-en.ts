@@ -290,6 +290,7 @@ export const CONSOLE_EN = {
   'action.payout.failed': 'marked failed the payout',
   'webhooks.title': 'Webhooks',
   'webhooks.intro': 'Parasol POSTs your sales, subscriptions and payouts as signed events (Standard Webhooks) to the endpoints you register: live endpoints get live events, sandbox endpoints sandbox events.',
+  'webhooks.mode': 'Mode',
   'webhooks.endpoints': 'Endpoints',
   'webhooks.none': 'No endpoint in this mode yet.',
   'webhooks.url': 'URL',

@@ -292,6 +292,7 @@ export const CONSOLE_FR: Readonly<Record<ConsoleMessageKey, string>> = {
   'action.payout.failed': 'a marqué en échec le versement',
   'webhooks.title': 'Webhooks',
   'webhooks.intro': 'Parasol envoie vos ventes, souscriptions et versements sous forme d’événements signés (Standard Webhooks) aux points de réception que vous enregistrez : les points live reçoivent les événements live, les points sandbox ceux du sandbox.',
+  'webhooks.mode': 'Mode',
   'webhooks.endpoints': 'Points de réception',
   'webhooks.none': 'Aucun point de réception dans ce mode pour l’instant.',
   'webhooks.url': 'URL',

@@ -120,7 +120,7 @@ export const webhooksBody = (language: ConsoleLanguage, csrf: string, page: Webh
   ${page.problem ? html`<div class="errors" role="alert" tabindex="-1"><p>${page.problem}</p></div>` : ''}
   <p>${language.say('webhooks.intro')}</p>
   <form method="get" action="/console/p/${page.code}/webhooks" class="panel grid">
-    <div class="field"><label for="mode">${language.say('sales.ledger')}</label><select id="mode" name="mode">${(['live', 'sandbox'] as const).map((m) => html`<option value="${m}"${m === page.mode ? html` selected` : ''}>${language.say(m === 'live' ? 'mode.live' : 'mode.sandbox')}</option>`)}</select></div>
+    <div class="field"><label for="mode">${language.say('webhooks.mode')}</label><select id="mode" name="mode">${(['live', 'sandbox'] as const).map((m) => html`<option value="${m}"${m === page.mode ? html` selected` : ''}>${language.say(m === 'live' ? 'mode.live' : 'mode.sandbox')}</option>`)}</select></div>
     <div class="field"><button type="submit">${language.say('sales.apply')}</button></div>
   </form>
   <h2>${language.say('webhooks.endpoints')}</h2>
