@@ -82,6 +82,8 @@ export interface Parasol {
       statement(partnerCode: string, ledger: Ledger, query: StatementQuery): ReturnType<typeof readStatement>;
       /** One sale of a partner by its order id, as the statement shows it, with every ledger entry; undefined when none. */
       sale(partnerCode: string, ledger: Ledger, externalOrderId: string): Promise<{ sale: ReturnType<typeof saleView>; entries: ReturnType<typeof entryView>[] } | undefined>;
+      /** Every partner's sale with this order id (at most `limit`, by partner code), as the statement shows them: operations' search by order id alone. */
+      salesByOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<ReturnType<typeof saleView>[]>;
     };
   };
 }
@@ -202,6 +204,10 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
                 await sweep.run(ledger);
                 const sale = await saleStore.get(ledger, partnerCode, externalOrderId);
                 return sale === undefined ? undefined : { sale: saleView(sale, ledgerSettings.autoValidationDays), entries: sale.entries.map(entryView) };
+              },
+              salesByOrderId: async (ledger: Ledger, externalOrderId: string, limit: number) => {
+                await sweep.run(ledger);
+                return (await saleStore.byOrderId(ledger, externalOrderId, limit)).map((sale) => saleView(sale, ledgerSettings.autoValidationDays));
               },
             },
           }

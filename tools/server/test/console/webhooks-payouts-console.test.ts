@@ -147,4 +147,17 @@ describe('partner console: webhooks, payouts and the operators’ payout runs', 
     expect((await desk.get('/console/ops/review?partner=nobodyhere&ledger=sandbox')).text).to.contain('nobodyhere');
     expect((await seller.browser.get('/console/ops/review')).status).to.equal(404);
   });
+
+  it('finds a sale by its order id alone, among every partner’s, in the ledger asked', async () => {
+    const one = await signedUpPartner(world, 'first@shared.example', 'Shared One');
+    const two = await signedUpPartner(world, 'second@shared.example', 'Shared Two');
+    for (const p of [one, two]) {
+      await new ParasolHttpClient({ baseUrl: world.url, keyId: p.keyId, secret: p.secret }).conversion({ ref: `${p.code}-default`, externalOrderId: 'SHARED-1', amount: 100, status: 'pending' });
+    }
+    const found = await desk.get('/console/ops/sales?ref=&order=SHARED-1&ledger=sandbox');
+    expect(found.status).to.equal(200);
+    expect(found.text).to.contain(`${one.code}-default`).and.contain(`${two.code}-default`);
+    expect((await desk.get('/console/ops/sales?order=SHARED-1&ledger=live')).text, 'not in the live ledger').to.contain('No sale matches.');
+    expect((await desk.get('/console/ops/sales?order=NEVER-BOOKED&ledger=sandbox')).text).to.contain('No sale matches.');
+  });
 });

@@ -69,7 +69,7 @@ export function mountOpsRoutes(router: Router, kit: ConsoleKit): void {
     if (!search.available) return notFound(ctx);
     const { language } = consoleRequest(ctx);
     const values = { ref: text(ctx.query.ref).slice(0, 70), order: text(ctx.query.order).slice(0, 200), ledger: ctx.query.ledger === 'sandbox' ? 'sandbox' : 'live' } as const;
-    const result = values.ref === '' ? undefined : await search.find(values.ref, values.order, values.ledger);
+    const result = values.ref === '' && values.order === '' ? undefined : await search.find(values.ref, values.order, values.ledger);
     answer(ctx, result?.kind === 'bad-ref' ? 400 : 200, language.say('ops.sales.title'), opsSalesBody(language, values, result));
   });
 

@@ -13,7 +13,7 @@ const salesTable = (language: ConsoleLanguage, sales: Statement['sales']): Html 
 export const opsSalesBody = (language: ConsoleLanguage, values: { readonly ref: string; readonly order: string; readonly ledger: string }, result?: SearchResult): Html => html`<h1>${language.say('ops.sales.title')}</h1>
   <p>${language.say('ops.sales.intro')}</p>
   <form method="get" action="/console/ops/sales" class="panel grid">
-    ${input({ id: 'ref', label: language.say('ops.sales.ref'), type: 'text', value: values.ref })}
+    ${input({ id: 'ref', label: language.say('ops.sales.ref'), type: 'text', value: values.ref, required: false })}
     ${input({ id: 'order', label: language.say('ops.sales.order'), type: 'text', value: values.order, required: false })}
     <div class="field"><label for="ledger">${language.say('sales.ledger')}</label><select id="ledger" name="ledger">${(['live', 'sandbox'] as const).map((l) => html`<option value="${l}"${values.ledger === l ? html` selected` : ''}>${language.say(l === 'live' ? 'mode.live' : 'mode.sandbox')}</option>`)}</select></div>
     <div class="field"><button type="submit">${language.say('ops.sales.submit')}</button></div>
