@@ -15,6 +15,7 @@
 export * from './api/create-parasol.js';
 export * from './api/parasol-client.js';
 export * from './api/bootstrap.js';
+export * from './api/partner-operations.js';
 export * from './funnel/traveller-flows.js';
 export * from './pricing/pricing-module.js';
 export * from './coach/coach-module.js';
@@ -68,6 +69,7 @@ export * from './webhooks/dispatch-webhooks.js';
 export * from './webhooks/delivery-settings.js';
 export * from './webhooks/webhook-engine.js';
 export * from './webhooks/delivery-view.js';
+export type { WebhookEndpointView } from './webhooks/endpoint-view.js';
 export * from './webhooks/delivery-requests.js';
 export * from './webhooks/webhook-deliveries-module.js';
 // The partner console's storage (transports/web's /console; nothing of it in the request pipeline).

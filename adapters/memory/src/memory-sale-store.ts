@@ -140,6 +140,13 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     return due;
   }
 
+  async byOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<readonly SaleRecord[]> {
+    const partners = this.byLedger.get(ledger)?.partners ?? new Map<string, never>();
+    // One lookup per partner of the ledger: an operator's search, not a request path.
+    const found = [...partners.keys()].sort().flatMap((code) => partners.get(code)!.byOrder.get(externalOrderId) ?? []);
+    return found.slice(0, limit);
+  }
+
   async withOutbox(limit: number): Promise<readonly SaleRecord[]> {
     return this.outboxes.oldest(limit);
   }

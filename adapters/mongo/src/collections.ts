@@ -55,6 +55,8 @@ export const INDEXES: Readonly<Record<CollectionName, readonly IndexDescription[
     { key: { ledger: 1, partnerCode: 1, bookedAt: 1, saleId: 1 }, name: 'partner_listing' },
     { key: { ledger: 1, partnerCode: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'partner_status_listing' },
     { key: { ledger: 1, status: 1, bookedAt: 1, saleId: 1 }, name: 'pending_sweep' },
+    // Operations' search by order id alone (the partner console).
+    { key: { ledger: 1, externalOrderId: 1, partnerCode: 1 }, name: 'order_id' },
     // The webhook relay's query: only sales with outbox events carry `outboxAt`.
     { key: { outboxAt: 1 }, name: 'webhook_outbox', sparse: true },
     // Payout runs: a partner's queue in one currency by stage (unreleased: validated, no stage),

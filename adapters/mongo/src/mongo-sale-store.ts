@@ -123,6 +123,14 @@ export class MongoSaleStore implements SaleStore, OutboxSource<SaleRecord>, Sett
     });
   }
 
+  /** On `order_id` {ledger, externalOrderId, partnerCode}: every partner's sale with this order id. */
+  byOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<readonly SaleRecord[]> {
+    return this.guard('sales.byOrderId', async () => {
+      const documents = await this.sales.find({ ledger, externalOrderId }).sort({ partnerCode: 1 }).limit(limit).toArray();
+      return documents.map((d) => fromDocument<SaleRecord>(d)!);
+    });
+  }
+
   /**
    * The payout run's queues on `settlement_queue` {ledger, partnerCode, currency, status,
    * settlement.stage, saleId}: equality on the first five (an unreleased sale is validated with no

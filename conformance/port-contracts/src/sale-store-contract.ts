@@ -45,6 +45,23 @@ export const saleStoreCases: readonly ContractCase<SaleStore>[] = [
     },
   },
   {
+    title: 'finds an order id among every partner of one ledger, by partner code, at most the limit',
+    run: async (store) => {
+      const sales = [
+        saleNo(1, 0, { partnerCode: 'zeta', externalOrderId: 'ORD-7' }),
+        saleNo(2, 1, { partnerCode: 'acme', externalOrderId: 'ORD-7' }),
+        saleNo(3, 2, { partnerCode: 'mid', externalOrderId: 'ORD-7' }),
+        saleNo(4, 0, { partnerCode: 'acme', externalOrderId: 'ORD-8' }),
+        saleNo(5, 0, { partnerCode: 'beta', externalOrderId: 'ORD-7', ledger: 'sandbox' }),
+      ];
+      for (const sale of sales) expect(await store.create(sale)).to.equal(true);
+      expect((await store.byOrderId('live', 'ORD-7', 10)).map((s) => s.partnerCode)).to.deep.equal(['acme', 'mid', 'zeta']);
+      expect(await store.byOrderId('live', 'ORD-7', 2)).to.deep.equal([sales[1], sales[2]]);
+      expect((await store.byOrderId('sandbox', 'ORD-7', 10)).map((s) => s.saleId)).to.deep.equal(['sale_0005']);
+      expect(await store.byOrderId('live', 'ORD-9', 10)).to.deep.equal([]);
+    },
+  },
+  {
     title: 'knows nothing of an order it was never given',
     run: async (store) => {
       expect(await store.get('live', 'acme', 'order-never')).to.equal(undefined);

@@ -93,6 +93,11 @@ export class FlawedSaleStore implements SaleStore {
     return pending.slice(0, limit).map((s) => this.out(s));
   }
 
+  async byOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<readonly SaleRecord[]> {
+    const found = this.records.filter((s) => s.ledger === ledger && s.externalOrderId === externalOrderId);
+    return found.sort((a, b) => (a.partnerCode < b.partnerCode ? -1 : a.partnerCode > b.partnerCode ? 1 : 0)).slice(0, limit).map((s) => this.out(s));
+  }
+
   private order(a: SaleRecord, b: SaleRecord): number {
     if (this.flaws.noTieBreak) return a.bookedAt - b.bookedAt;
     return a.bookedAt - b.bookedAt || (a.saleId < b.saleId ? -1 : a.saleId > b.saleId ? 1 : 0);

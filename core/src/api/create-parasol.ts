@@ -20,6 +20,8 @@ import type { Result } from '../shared/result.js';
 import { travellerModule, type TravellerSettings } from '../funnel/traveller-module.js';
 import { travellerFlowsOf, type TravellerFlows } from '../funnel/traveller-flows.js';
 import { HandleCall } from './handle-call.js';
+import { OPERATION, type Operation } from '../contract/operation.js';
+import { partnerOperations, type PartnerOperations } from './partner-operations.js';
 import type { Endpoint } from '../contract/endpoints.js';
 import type { Answer, SignedCall } from '../contract/signed-call.js';
 import { ParasolClient, type Credentials } from './parasol-client.js';
@@ -60,6 +62,8 @@ export interface Parasol {
     /** Today's use of a key: its daily buckets and this minute's burst (the partner console's keys page); undefined for an unknown key. */
     keyUsage(keyId: string): Promise<KeyUsage | undefined>;
     bootstrap(document: unknown): Promise<BootstrapReport>;
+    /** The API's operations run as a partner's own call, without a key (the partner console: api/partner-operations.ts). */
+    readonly asPartner: PartnerOperations;
     /** Present when a subscription store is composed: what the funnel and internal services call. */
     readonly subscriptions?: {
       get(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
@@ -78,6 +82,8 @@ export interface Parasol {
       statement(partnerCode: string, ledger: Ledger, query: StatementQuery): ReturnType<typeof readStatement>;
       /** One sale of a partner by its order id, as the statement shows it, with every ledger entry; undefined when none. */
       sale(partnerCode: string, ledger: Ledger, externalOrderId: string): Promise<{ sale: ReturnType<typeof saleView>; entries: ReturnType<typeof entryView>[] } | undefined>;
+      /** Every partner's sale with this order id (at most `limit`, by partner code), as the statement shows them: operations' search by order id alone. */
+      salesByOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<ReturnType<typeof saleView>[]>;
     };
   };
 }
@@ -149,6 +155,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
     sweep: options.stores.sales ? container.get(SweepValidations) : undefined,
     payouts: container.isBound(PayoutEngine) ? payoutOperations(container.get(PayoutEngine), container.get<PayoutStore>(PAYOUT_STORE)) : undefined,
     traveller: options.traveller ? travellerFlowsOf(container) : undefined,
+    operations: container.getAll<Operation>(OPERATION),
   }));
   const { pipeline, partners, keys, advance, reportSale, sweep, traveller } = resolved;
   const handle = (call: SignedCall) => pipeline.run(call);
@@ -168,6 +175,7 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
         const key = await options.stores.keys.get(keyId);
         return key === undefined ? undefined : resolved.rateLimits.used(key, options.clock.now());
       },
+      asPartner: partnerOperations(resolved.operations, (code) => partners.get(code)),
       bootstrap: (document) => applyBootstrap(document, { partners, keys, store: options.stores.partners }),
       ...(subscriptionStore && advance && reportSale
         ? {
@@ -196,6 +204,10 @@ export function createParasol(options: ParasolOptions): Parasol | ParasolWithTra
                 await sweep.run(ledger);
                 const sale = await saleStore.get(ledger, partnerCode, externalOrderId);
                 return sale === undefined ? undefined : { sale: saleView(sale, ledgerSettings.autoValidationDays), entries: sale.entries.map(entryView) };
+              },
+              salesByOrderId: async (ledger: Ledger, externalOrderId: string, limit: number) => {
+                await sweep.run(ledger);
+                return (await saleStore.byOrderId(ledger, externalOrderId, limit)).map((sale) => saleView(sale, ledgerSettings.autoValidationDays));
               },
             },
           }

@@ -11,7 +11,13 @@ export type AuditAction =
   | 'two-factor.enabled'
   | 'link.created'
   | 'link.archived'
-  | 'link.default';
+  | 'link.default'
+  | 'webhook.created'
+  | 'webhook.rotated'
+  | 'webhook.deleted'
+  | 'payout.run'
+  | 'payout.paid'
+  | 'payout.failed';
 
 /** One line of the audit log: who did what to which partner's what. Never a secret. */
 export interface AuditEntry {

@@ -212,5 +212,10 @@ export interface SaleStore {
    * replaces them until none is left.
    */
   pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]>;
+  /**
+   * Every partner's sale of the ledger with this order id, by partner code, at most `limit`:
+   * operations' search by order id alone (the partner console), on its own index in MongoDB.
+   */
+  byOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<readonly SaleRecord[]>;
 }
 export const SALE_STORE = Symbol.for('parasol.SaleStore');

@@ -93,4 +93,8 @@ export class SaleStoreWithEvents implements SaleStore {
   pendingBookedBefore(ledger: Ledger, bookedBefore: number, limit: number): Promise<readonly SaleRecord[]> {
     return this.inner.pendingBookedBefore(ledger, bookedBefore, limit);
   }
+
+  byOrderId(ledger: Ledger, externalOrderId: string, limit: number): Promise<readonly SaleRecord[]> {
+    return this.inner.byOrderId(ledger, externalOrderId, limit);
+  }
 }

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { silentLogger } from '@parasol/core';
+import { silentLogger, type Clock } from '@parasol/core';
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import { Argon2Hasher, createOperatorAccount, smtpMailer } from '@parasol/web';
 import { CryptoRandom } from '@parasol/adapter-memory';
@@ -75,8 +75,26 @@ const addressesOf = (mail: ParsedMail): string[] => {
   return to.flatMap((t) => t.value.map((v) => (v.address ?? '').toLowerCase()));
 };
 
+/** The service's clock, moved forward by the test (validation periods, payouts); signatures are checked against the real time. */
+export class MovableClock implements Clock {
+  private offsetMs = 0;
+
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  wallNow(): number {
+    return Date.now();
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 export interface ConsoleWorld {
   readonly parasol: EmbeddedParasol;
+  readonly clock: MovableClock;
   readonly server: RunningServer;
   readonly inbox: Inbox;
   readonly url: string;
@@ -90,10 +108,12 @@ export async function startConsoleWorld(): Promise<ConsoleWorld> {
   const inbox = await Inbox.start();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const parasol = createEmbeddedParasol({ publicUrl: url });
+  const clock = new MovableClock();
+  const parasol = createEmbeddedParasol({ publicUrl: url, clock });
   const server = await startRestServer({ parasol, port, pages: webPages(parasol, { logger: silentLogger, mailer: smtpMailer(inbox.url, 'Parasol <no-reply@parasol.test>') }) });
   return {
     parasol,
+    clock,
     server,
     inbox,
     url,

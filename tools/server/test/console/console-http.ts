@@ -7,6 +7,7 @@ export interface Page {
   readonly text: string;
   readonly location: string | null;
   readonly setCookies: readonly string[];
+  readonly type: string | null;
 }
 
 /**
@@ -67,7 +68,7 @@ export class ConsoleBrowser {
     const text = await response.text();
     const token = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
     if (token) this.csrf = token;
-    return { status: response.status, text, location: response.headers.get('location'), setCookies };
+    return { status: response.status, text, location: response.headers.get('location'), setCookies, type: response.headers.get('content-type') };
   }
 }
 

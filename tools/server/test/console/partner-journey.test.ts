@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,11 +12,14 @@ const TRIP = { intent: 'forTourism' as const, startDate: '2027-07-01', endDate: 
 /**
  * Issue 29's partner journey in Chromium, as far as this console goes: sign up → verify through
  * a real SMTP exchange → the sandbox key shown once → 10 quotes and 1 link through the API with
- * that key → apply → an operator approves in /console/ops → two-factor → the live key. axe-core
+ * that key → apply → an operator approves in /console/ops → two-factor → the live key → a live
+ * webhook endpoint (its secret once) → a live sale by postback → the clock 15 days on → validated
+ * → a payout run and the payout marked paid in /console/ops → the partner's payout and its
+ * remittance CSV downloaded. axe-core
  * checks each page on the way; screenshots go to test-artifacts/screenshots (docs/console.md
  * shows copies).
  */
-describe('partner console journey in a real browser (sign-up to live key)', function () {
+describe('partner console journey in a real browser (sign-up to a paid payout)', function () {
   this.timeout(120_000);
   let browser: Browser;
   let world: ConsoleWorld;
@@ -35,7 +39,7 @@ describe('partner console journey in a real browser (sign-up to live key)', func
     await world?.close();
   });
 
-  it('walks from sign-up to a live key, every page accessible', async () => {
+  it('walks from sign-up to the remittance of a paid payout, every page accessible', async () => {
     const page = await partner.newPage();
     await page.goto(`${world.url}/console/sign-up`);
     await expectAccessible(page, 'sign-up');
@@ -120,6 +124,7 @@ describe('partner console journey in a real browser (sign-up to live key)', func
     await page.getByRole('button', { name: 'Create my live key' }).click();
     await page.getByRole('heading', { name: 'Your live key' }).first().waitFor();
     const liveKeyId = await page.locator('#key-id').innerText();
+    const liveSecret = await page.locator('#key-secret').innerText();
     expect(liveKeyId).to.match(/^ak_live_/);
     await expectAccessible(page, 'live key shown once');
     await screenshot(page, 'console-live-key');
@@ -131,5 +136,69 @@ describe('partner console journey in a real browser (sign-up to live key)', func
     for (const line of ['created key', 'applied for live access', 'approved application', 'turned on two-step sign-in']) expect(audit).to.contain(line);
     expect(audit).to.contain(liveKeyId).and.contain('ops@parasol.example');
     await expectAccessible(page, 'audit log');
+
+    // A live webhook endpoint, its signing secret shown once.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    await page.getByLabel('URL', { exact: true }).fill('https://hooks.sunnytrips.example/parasol');
+    await page.getByRole('button', { name: 'Add the endpoint' }).click();
+    await page.getByRole('heading', { name: 'The signing secret, shown this once' }).waitFor();
+    expect(await page.locator('#webhook-secret').innerText()).to.match(/^whsec_/);
+    expect(await page.locator('#webhook-id').innerText()).to.match(/^we_/);
+    await expectAccessible(page, 'live webhook endpoint created');
+
+    // A live sale, posted back with the live key, pending in the console.
+    const liveClient = new ParasolHttpClient({ baseUrl: world.url, keyId: liveKeyId, secret: liveSecret });
+    const booked = await liveClient.conversion({ ref: 'sunnytrips-default', externalOrderId: 'SUNNY-0001', amount: 800, status: 'pending' });
+    expect(booked.status, JSON.stringify(booked.body)).to.be.oneOf([200, 201]);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sales' }).click();
+    expect(await page.locator('table').last().innerText()).to.contain('SUNNY-0001').and.contain('pending');
+
+    // 15 days later the sale has validated on its own; sessions (8 hours) have ended: both sign in again.
+    world.clock.advance(15 * 86_400_000);
+    const signIn = async (p: Page, email: string, password: string) => {
+      await p.goto(`${world.url}/console/sign-in`);
+      await p.getByLabel('Email address').fill(email);
+      await p.getByLabel('Password').fill(password);
+      await p.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signIn(desk, 'ops@parasol.example', 'operator password 2026');
+    await desk.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
+    await desk.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payouts' }).click();
+    await desk.getByLabel('Partner code (optional: every partner)').fill('sunnytrips');
+    await desk.getByRole('button', { name: 'Run', exact: true }).click();
+    await desk.getByText(/The run: 1 group/).waitFor();
+    const [payout] = (await world.parasol.admin.payouts!.list({ ledger: 'live', partnerCode: 'sunnytrips', limit: 5 })).payouts;
+    const payoutId = payout!.payoutId;
+    const amount = String(payout!.amountMinor / 100); // EUR: cents
+    expect(payout!.amountMinor).to.be.above(5000);
+    expect(await desk.locator('table').first().innerText()).to.contain(`created\t${amount} EUR`);
+    await desk.getByLabel(`Bank reference of ${payoutId}`).fill('SEPA-SUNNY-0001');
+    await desk.getByRole('button', { name: `Mark paid ${payoutId}` }).click();
+    await desk.getByText(`Payout ${payoutId} marked paid.`).waitFor();
+    await expectAccessible(desk, 'a live payout marked paid');
+
+    await signIn(page, 'dev@sunnytrips.example', 'correct horse battery staple');
+    await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor();
+    await page.getByLabel('Six-digit code from your authenticator app').fill(await generate({ secret: totpSecret, epoch: Math.floor(world.clock.now() / 1000) }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sales' }).click();
+    expect(await page.locator('table').last().innerText()).to.contain('SUNNY-0001').and.contain('validated');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payouts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
+    expect(await page.locator('table').innerText()).to.contain('paid').and.contain('SEPA-SUNNY-0001');
+    await expectAccessible(page, 'payouts');
+    await screenshot(page, 'console-payouts');
+    await page.getByRole('link', { name: payoutId }).click();
+    await page.getByRole('heading', { level: 1, name: `Payout ${payoutId}` }).waitFor();
+    expect(await page.locator('table').first().innerText()).to.contain('SUNNY-0001').and.contain(`${amount} EUR`);
+    await expectAccessible(page, 'one payout');
+    await screenshot(page, 'console-payout');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the remittance (CSV)' }).click()]);
+    expect(download.suggestedFilename()).to.equal(`parasol-sunnytrips-${payoutId}-remittance.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.trim().split('\n').map((row) => row.split(',')[0])).to.deep.equal(['kind', 'line', 'total']);
+    expect(csv).to.contain('SUNNY-0001').and.contain(`total,${payoutId},SEPA-SUNNY-0001,EUR,${amount},${payout!.amountMinor}`);
   });
 });

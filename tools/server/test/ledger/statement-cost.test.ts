@@ -39,6 +39,9 @@ class CountingSales implements SaleStore {
     this.calls += 1;
     return this.inner.balances(...args);
   }
+  byOrderId(...args: Parameters<SaleStore['byOrderId']>) {
+    return this.inner.byOrderId(...args);
+  }
   async pendingBookedBefore(...args: Parameters<SaleStore['pendingBookedBefore']>) {
     this.calls += 1;
     const due = await this.inner.pendingBookedBefore(...args);

@@ -8,6 +8,9 @@ import { consoleLanguage } from './i18n/console-language.js';
 import { mountAccountRoutes } from './routes/account-routes.js';
 import { mountLinkRoutes } from './routes/link-routes.js';
 import { mountOpsRoutes } from './routes/ops-routes.js';
+import { mountOpsPayoutRoutes } from './routes/ops-payout-routes.js';
+import { mountPayoutRoutes } from './routes/payout-routes.js';
+import { mountWebhookRoutes } from './routes/webhook-routes.js';
 import { mountSalesRoutes } from './routes/sales-routes.js';
 import { mountPartnerRoutes } from './routes/partner-routes.js';
 import { mountSecurityRoutes } from './routes/security-routes.js';
@@ -15,7 +18,7 @@ import { messageBody } from './views/account-views.js';
 
 /**
  * The partner console, /console: server-rendered pages like the funnel's, for partners (sign-up,
- * keys, live access, members, audit) and operators (/console/ops). One Koa middleware the REST
+ * keys, live access, links, sales, webhooks, payouts, members, audit) and operators (/console/ops). One Koa middleware the REST
  * server mounts beside the traveller pages; any other path passes through. It acts on the API's
  * data only through the facade's admin operations, and nothing of it runs in the API's request
  * pipeline. docs/console.md says how it works and why.
@@ -28,7 +31,10 @@ export function consolePages(options: ConsoleOptions): Middleware {
   mountPartnerRoutes(router, kit);
   mountLinkRoutes(router, kit);
   mountSalesRoutes(router, kit);
+  mountWebhookRoutes(router, kit);
+  mountPayoutRoutes(router, kit);
   mountOpsRoutes(router, kit);
+  mountOpsPayoutRoutes(router, kit);
   const routes = router.routes() as Middleware;
   return async (ctx, next) => {
     if (ctx.path !== '/console' && !ctx.path.startsWith('/console/')) return next();

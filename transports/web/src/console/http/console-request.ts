@@ -83,7 +83,7 @@ export const answer = (ctx: Context, status: number, title: string, body: Html, 
 
 /** The page a form's action belongs to: /console/p/acme/keys/ak_…/rotate → /console/p/acme/keys. */
 const pageOfAction = (path: string): string | undefined =>
-  /^\/console\/p\/[A-Za-z0-9]+\/(keys|live|links|members)\b/.exec(path)?.[0] ?? /^\/console\/(ops\/partners|ops|security|sign-in|sign-up)\b/.exec(path)?.[0];
+  /^\/console\/p\/[A-Za-z0-9]+\/(keys|live|links|members|webhooks)\b/.exec(path)?.[0] ?? /^\/console\/(ops\/partners|ops\/payouts|ops|security|sign-in|sign-up)\b/.exec(path)?.[0];
 
 /** 404: nothing here, or nothing of this user's (the same page, so ids and codes cannot be probed). */
 export const notFound = (ctx: Context): void => {

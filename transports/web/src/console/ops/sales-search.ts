@@ -10,11 +10,15 @@ export type SearchResult =
   | { readonly kind: 'bad-ref' };
 
 /** A ref is `{partner}-{link}`: both codes are letters and digits, so the hyphen splits them. */
+/** An order id is the partner's own: a few partners may share one, rarely more. */
+const ORDER_MATCHES = 50;
+
 const REF = /^([A-Za-z0-9]{2,32})-([A-Za-z0-9]{4,32})$/;
 
 /**
- * The operators' sales search: by ref and order id (one sale with its ledger entries), or by ref
- * alone (that link's sales, read from its partner's statement, at most the CSV's bound).
+ * The operators' sales search: by ref and order id (one sale with its ledger entries), by ref
+ * alone (that link's sales, read from its partner's statement, at most the CSV's bound), or by
+ * order id alone (every partner's sale with that order id, at most ORDER_MATCHES).
  */
 export class SalesSearch {
   private readonly sales: PartnerSales;
@@ -28,8 +32,12 @@ export class SalesSearch {
   }
 
   async find(ref: string, order: string, ledger: StatementLedger): Promise<SearchResult> {
-    const parts = REF.exec(ref.trim());
     const admin = this.options.admin.ledger;
+    if (ref.trim() === '' && order.trim() !== '' && admin) {
+      const sales = await admin.salesByOrderId(ledger, order.trim(), ORDER_MATCHES);
+      return sales.length === 0 ? { kind: 'none' } : { kind: 'many', sales };
+    }
+    const parts = REF.exec(ref.trim());
     if (!parts || !admin) return { kind: 'bad-ref' };
     const [, partnerCode = ''] = parts;
     if (order.trim() !== '') {

@@ -5,7 +5,8 @@ import { answer, consoleRequest, notFound } from '../http/console-request.js';
 import { operator } from '../http/guards.js';
 import { opsHomeBody, opsPartnersBody, type QueuedApplication } from '../views/ops-views.js';
 import { SalesSearch } from '../ops/sales-search.js';
-import { opsSalesBody } from '../views/ops-sales-views.js';
+import { opsReviewBody, opsSalesBody } from '../views/ops-sales-views.js';
+import { SalesToReview } from '../ops/sales-to-review.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const whole = (value: unknown): number => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN);
@@ -68,8 +69,18 @@ export function mountOpsRoutes(router: Router, kit: ConsoleKit): void {
     if (!search.available) return notFound(ctx);
     const { language } = consoleRequest(ctx);
     const values = { ref: text(ctx.query.ref).slice(0, 70), order: text(ctx.query.order).slice(0, 200), ledger: ctx.query.ledger === 'sandbox' ? 'sandbox' : 'live' } as const;
-    const result = values.ref === '' ? undefined : await search.find(values.ref, values.order, values.ledger);
+    const result = values.ref === '' && values.order === '' ? undefined : await search.find(values.ref, values.order, values.ledger);
     answer(ctx, result?.kind === 'bad-ref' ? 400 : 200, language.say('ops.sales.title'), opsSalesBody(language, values, result));
+  });
+
+  const review = new SalesToReview(kit.options);
+  router.get('/console/ops/review', async (ctx) => {
+    if (!operator(ctx)) return;
+    if (!review.available) return notFound(ctx);
+    const { language } = consoleRequest(ctx);
+    const values = { partner: text(ctx.query.partner).trim().slice(0, 32), ledger: ctx.query.ledger === 'sandbox' ? 'sandbox' : 'live' } as const;
+    const sales = values.partner === '' ? undefined : /^[A-Za-z0-9]{2,32}$/.test(values.partner) ? ((await review.of(values.partner, values.ledger)) ?? 'unknown') : 'unknown';
+    answer(ctx, 200, language.say('ops.review.title'), opsReviewBody(language, values, sales));
   });
 
   router.post('/console/ops/partners/:code/keys/:keyId/revoke', async (ctx) => {

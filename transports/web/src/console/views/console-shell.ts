@@ -33,11 +33,13 @@ const navigation = (page: ConsolePage, viewer: Viewer): Html => {
           navLink(`/console/p/${code}/live`, language.say('nav.live'), path),
           navLink(`/console/p/${code}/links`, language.say('nav.links'), path),
           navLink(`/console/p/${code}/sales`, language.say('nav.sales'), path),
+          navLink(`/console/p/${code}/webhooks`, language.say('nav.webhooks'), path),
+          navLink(`/console/p/${code}/payouts`, language.say('nav.payouts'), path),
           navLink(`/console/p/${code}/members`, language.say('nav.members'), path),
           navLink(`/console/p/${code}/audit`, language.say('nav.audit'), path),
         ]
       : [];
-  const opsLinks = viewer.kind === 'operator' ? [navLink('/console/ops', language.say('nav.ops'), path), navLink('/console/ops/partners', language.say('ops.partners'), path), navLink('/console/ops/sales', language.say('nav.opsSales'), path)] : [];
+  const opsLinks = viewer.kind === 'operator' ? [navLink('/console/ops', language.say('nav.ops'), path), navLink('/console/ops/partners', language.say('ops.partners'), path), navLink('/console/ops/sales', language.say('nav.opsSales'), path), navLink('/console/ops/review', language.say('nav.opsReview'), path), navLink('/console/ops/payouts', language.say('nav.opsPayouts'), path)] : [];
   return html`<nav class="console-nav" aria-label="${language.say('nav.label')}">
     <ul>${partnerLinks}${opsLinks}${navLink('/console/security', language.say('nav.security'), path)}</ul>
     <form method="post" action="/console/sign-out"><input type="hidden" name="_csrf" value="${viewer.csrf}"><button type="submit" class="link">${language.say('nav.signOut')}</button></form>
