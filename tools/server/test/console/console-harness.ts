@@ -2,12 +2,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { silentLogger, type Clock } from '@parasol/core';
+import { silentLogger, type Clock, type WebhookSender } from '@parasol/core';
+import { StripePaymentProvider } from '@parasol/payment-stripe';
+import { startPaymentsSimulator, type PaymentsSimulator } from '@parasol/sims';
 import { startRestServer, type RunningServer } from '@parasol/rest';
 import { Argon2Hasher, createOperatorAccount, smtpMailer } from '@parasol/web';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { createEmbeddedParasol, type EmbeddedParasol } from '../../src/index.js';
 import { webPages } from '../../src/compose/web-pages.js';
+import { defaultPricingSources } from '../../src/compose/default-modules.js';
+import { laterProvider, SECRET_KEY, WEBHOOK_SECRET } from '../checkout/live-checkout-harness.js';
+import { startSampleInsurers, type SampleInsurers } from '../checkout/insurer-sims.js';
 
 const freePort = async (): Promise<number> => {
   const probe = createServer();
@@ -98,20 +103,46 @@ export interface ConsoleWorld {
   readonly server: RunningServer;
   readonly inbox: Inbox;
   readonly url: string;
+  /** With `live`: payments-sim and the sample catalogue's insurers on insurer-sim, as in the live loop's tests. */
+  readonly live?: { readonly payments: PaymentsSimulator; readonly insurers: SampleInsurers };
   /** Creates an operator account as `parasol operators create` does. */
   anOperator(email: string, password: string): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface ConsoleWorldOptions {
+  /**
+   * Live checkout as in the live loop's tests (tools/server/test/checkout): the real Stripe adapter
+   * against payments-sim, the sample catalogue's insurers on insurer-sim, the ledger's BookFunnelSale.
+   */
+  readonly live?: boolean;
+  /** The webhook sender (a test's, to reach a loopback receiver); the composition's default otherwise. */
+  readonly webhookSender?: WebhookSender;
+}
+
 /** `parasol serve` as composed (embedded default, traveller pages and the console), its mail going to a loopback SMTP inbox. */
-export async function startConsoleWorld(): Promise<ConsoleWorld> {
+export async function startConsoleWorld(options: ConsoleWorldOptions = {}): Promise<ConsoleWorld> {
   const inbox = await Inbox.start();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const clock = new MovableClock();
-  const parasol = createEmbeddedParasol({ publicUrl: url, clock });
+  const insurers = options.live ? await startSampleInsurers() : undefined;
+  const payments = options.live ? laterProvider() : undefined;
+  const parasol = createEmbeddedParasol({
+    publicUrl: url,
+    clock,
+    ...(insurers && payments ? { pricing: defaultPricingSources({ liveCatalogue: insurers.catalogue() }), payments } : {}),
+    ...(options.webhookSender ? { webhooks: { sender: options.webhookSender } } : {}),
+  });
   const server = await startRestServer({ parasol, port, pages: webPages(parasol, { logger: silentLogger, mailer: smtpMailer(inbox.url, 'Parasol <no-reply@parasol.test>') }) });
+  let live: ConsoleWorld['live'];
+  if (insurers && payments) {
+    const simulator = await startPaymentsSimulator({ apiKey: SECRET_KEY, webhookUrl: `${server.url}/payments/stripe/webhook`, webhookSecret: WEBHOOK_SECRET });
+    payments.target = new StripePaymentProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: simulator.url, maxNetworkRetries: 0 });
+    live = { payments: simulator, insurers };
+  }
   return {
+    ...(live ? { live } : {}),
     parasol,
     clock,
     server,
@@ -122,7 +153,9 @@ export async function startConsoleWorld(): Promise<ConsoleWorld> {
       if (!made) throw new Error(`operator ${email} not created`);
     },
     async close() {
+      await live?.payments.close();
       await server.close();
+      await live?.insurers.close();
       await inbox.close();
     },
   };
