@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { generate } from 'otplib';
@@ -77,6 +79,11 @@ describe('partner console journey in a real browser (sign-up to a paid payout)',
     expect(keyId).to.match(/^ak_test_/);
     expect(await page.locator('#snippet-client').innerText()).to.contain(`keyId: '${keyId}'`);
     expect(await page.locator('#snippet-cli').innerText()).to.contain(`PARASOL_KEY_ID=${keyId}`);
+    // The curl command as shown, run by a shell (not blocking: the server answers in this process):
+    // it signs with openssl and gets the key's own meta.
+    const curl = await page.locator('#snippet-curl').innerText();
+    const { stdout } = await promisify(execFile)('bash', ['-c', curl], { timeout: 20_000 });
+    expect(stdout).to.contain(keyId);
 
     // The partner's developer calls the API with the key just shown: 10 price calls, 1 link.
     const client = new ParasolHttpClient({ baseUrl: world.url, keyId, secret });
