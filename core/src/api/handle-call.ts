@@ -110,8 +110,14 @@ export class HandleCall {
     if (idempotency.kind === 'replay') return this.replay(idempotency.answer, call, standing);
     const claim = idempotency.kind === 'claimed' ? idempotency : undefined;
 
-    const daily = await quota.takeDaily();
+    // A call refused (or failing) here never ran: the key it claimed is given back, or its retry
+    // would meet IDEMPOTENCY_KEY_IN_USE until the lease ends instead of this call's own answer.
+    const daily = await quota.takeDaily().catch(async (e: unknown) => {
+      await claim?.giveBack().catch(() => undefined);
+      throw e;
+    });
     if (daily !== undefined && !daily.admitted) {
+      await claim?.giveBack();
       return this.refuse(
         { code: 'QUOTA_EXCEEDED', detail: `The daily ${endpoint.bucket} bucket is spent; it refills at the next UTC midnight.`, extra: { bucket: endpoint.bucket } },
         call,

@@ -142,6 +142,17 @@ describe('api: idempotency keys in the pipeline', () => {
     expect(first.rateLimit?.remaining).to.equal(2);
   });
 
+  it('gives the key back when the daily bucket is spent: the retry meets QUOTA_EXCEEDED again, not a key in use', async () => {
+    const { send, idempotency, operation } = await aPipeline();
+    for (let i = 0; i < 3; i++) expect((await send({ n: i })).status).to.equal(201);
+    const refused = await send({ n: 9 }, 'k-spent');
+    expect([refused.status, errorOf(refused)]).to.deep.equal([429, 'QUOTA_EXCEEDED']);
+    expect(idempotency.records.size).to.equal(0);
+    const again = await send({ n: 9 }, 'k-spent');
+    expect([again.status, errorOf(again)]).to.deep.equal([429, 'QUOTA_EXCEEDED']);
+    expect(operation.runs).to.equal(3);
+  });
+
   it('refuses a key when the composition keeps none, saying to send the request without it', async () => {
     const { send, operation } = await aPipeline(false);
     const answer = await send({}, 'k1');
