@@ -49,7 +49,8 @@ const USAGE = `npm run bench -- [options]
                          that server copies the collection for every command)
   --payout-runs N        payout runs on memory stores, each on a fresh ledger (default 3, --quick 1)
   --statement-sales N    sales of the partner whose statement is read (default 100000, --quick 20000)
-  --statement-mongo-sales N  the same on the MongoDB-wire test server (default 2000, --quick 500)
+  --statement-mongo-sales N  the same on the MongoDB-wire test server (default 1000, --quick 500:
+                         that server copies the collection for every command)
   --checkout-purchases N live purchases per round of the checkout scenario (default 20, --quick 5)
   --checkout-mongo-purchases N  the same on the MongoDB-wire test server (default 5, --quick 3)
   --quick                a smoke run, not figures to quote: 3 round pairs of 1 s, 1 s warm-up,
@@ -131,7 +132,7 @@ const parseOptions = () => {
     payoutMongoPartners: number('payout-mongo-partners', 20, 5, 1, 100_000),
     payoutRuns: number('payout-runs', 3, 1, 1, 20),
     statementSales: number('statement-sales', 100_000, 20_000, 200, 10_000_000),
-    statementMongoSales: number('statement-mongo-sales', 2000, 500, 200, 1_000_000),
+    statementMongoSales: number('statement-mongo-sales', 1000, 500, 200, 1_000_000),
     checkoutPurchases: number('checkout-purchases', 20, 5, 1, 10_000),
     checkoutMongoPurchases: number('checkout-mongo-purchases', 5, 3, 1, 10_000),
     grpcClient: grpcClient as GrpcLoadClient,
