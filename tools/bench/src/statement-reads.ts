@@ -67,6 +67,16 @@ export const roundTargets = (plan: Plan): string[] =>
     return [...Array.from({ length: FIRST_PAGE_READS }, () => first), ...(plan.cursors[listing.name] ?? []).map((cursor) => `${PATH}?${new URLSearchParams({ ...query, cursor }).toString()}`)];
   });
 
+/** The sales of a statement answer, or undefined when it is not one. */
+const salesOf = (text: string): unknown[] | undefined => {
+  try {
+    const sales = (JSON.parse(text) as { sales?: unknown }).sales;
+    return Array.isArray(sales) ? sales : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** One signed statement read: its latency in ms, or a BenchFailure for any answer but a 200 with sales. */
 const read = (base: URL, agent: Agent, target: string): Promise<number> => {
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -83,7 +93,7 @@ const read = (base: URL, agent: Agent, target: string): Promise<number> => {
       incoming.on('end', () => {
         const ms = performance.now() - began;
         const text = Buffer.concat(chunks).toString('utf8');
-        const sales = incoming.statusCode === 200 ? (JSON.parse(text) as { sales?: unknown[] }).sales : undefined;
+        const sales = incoming.statusCode === 200 ? salesOf(text) : undefined;
         if (sales === undefined || sales.length === 0) reject(new BenchFailure(`the statement read ${target} answered ${String(incoming.statusCode)}: ${text.slice(0, 300)}`));
         else resolve(ms);
       });
