@@ -26,3 +26,16 @@ describe('MongoDB sale indexes: every listing is an index prefix, equality field
     });
   }
 });
+
+/**
+ * A statement read (GET /api/v1/ledger/statement) sends, beside its page, two aggregations summing
+ * the partner's sales (balances and settlement balances), both matching {ledger, partnerCode}:
+ * an index must start with those two fields, or each read scans the whole collection. (The sums
+ * still read every sale of the partner: docs/benchmarks.md, "Statement reads".)
+ */
+describe('MongoDB sale indexes: a statement read\'s balances match on an index prefix', () => {
+  it('{ledger, partnerCode} starts an index (partner_listing)', () => {
+    const matching = INDEXES.sales.filter((index) => JSON.stringify(Object.keys(index.key).slice(0, 2).sort()) === JSON.stringify(['ledger', 'partnerCode']));
+    expect(matching.map((i) => i.name)).to.include('partner_listing');
+  });
+});

@@ -4,6 +4,8 @@ import type { PairResult } from './run-pair.js';
 import type { RssResult } from './rss-growth.js';
 import type { StartupResult } from './startup-timing.js';
 import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
+import { formatStatementReads, type StatementResult } from './statement-reads.js';
+import { formatCheckoutCost, type CheckoutResult } from './checkout-cost.js';
 import type { Verdict } from './targets.js';
 
 /** bench/results.json (docs/benchmarks.md, "The results file"). */
@@ -17,6 +19,10 @@ export interface BenchResults {
   readonly rss?: RssResult;
   /** The payout run (issue 28): time and store round trips, memory and MongoDB. */
   readonly payouts?: PayoutRunResult;
+  /** Statement reads over a partner's 100,000 sales (issue 31): latency per read, memory and MongoDB. */
+  readonly statement?: StatementResult;
+  /** A live purchase's server CPU and store round trips per step (issue 31), memory and MongoDB. */
+  readonly checkout?: CheckoutResult;
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];
   /** Scenarios voided by a refusal or a server that would not start, with the reason. */
@@ -36,7 +42,7 @@ export const formatSpread = (spread: Spread | undefined, digits = 0, signed = fa
 
 const mark = (verdict: Verdict): string => (verdict.pass === null ? 'n/a ' : verdict.pass ? (verdict.settled ? 'PASS' : 'pass') : verdict.settled ? 'FAIL' : 'fail');
 
-const digitsOf = (metric: Verdict['metric']): number => (metric === 'cpuRatio' || metric === 'p99Ratio' || metric === 'rssGrowth' || metric === 'overheadRatio' ? 3 : metric === 'startupMs' ? 0 : 1);
+const digitsOf = (metric: Verdict['metric']): number => (metric === 'readP99Ms' ? 2 : metric === 'cpuRatio' || metric === 'p99Ratio' || metric === 'rssGrowth' || metric === 'overheadRatio' ? 3 : metric === 'startupMs' ? 0 : 1);
 
 /** The table printed at the end of a run. */
 export const formatReport = (results: BenchResults): string => {
@@ -89,6 +95,8 @@ export const formatReport = (results: BenchResults): string => {
     lines.push(`  growth ${(r.growth * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
   }
   if (results.payouts) lines.push('', ...formatPayoutRun(results.payouts));
+  if (results.statement) lines.push('', ...formatStatementReads(results.statement));
+  if (results.checkout) lines.push('', ...formatCheckoutCost(results.checkout));
   if (results.verdicts.length > 0) {
     lines.push('', 'targets (judged on the median; lower-case pass/fail: the threshold lies inside the interquartile range, not settled):');
     for (const v of results.verdicts) {

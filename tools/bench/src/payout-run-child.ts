@@ -12,25 +12,16 @@ import type { PartnerStore, PayoutStore, SaleRecord, SaleStore, SettlementQueue 
 import { PayoutEngine, SweepValidations, applyReport } from '@parasol/core/internal';
 import { ManualClock, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore } from '@parasol/adapter-memory';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
+import { StoreCallCounter } from './store-call-counter.js';
 
 const { values } = parseArgs({ options: { 'mongo-url': { type: 'string' }, partners: { type: 'string', default: '1000' }, sales: { type: 'string', default: '100' } } });
 const PARTNERS = Number(values.partners);
 const SALES = Number(values.sales);
 const NOON = Date.UTC(2026, 2, 10, 12);
 
-/** Counts every call of a store's methods: the memory stores' "round trips". */
-let calls = 0;
-const counted = <S extends object>(store: S): S =>
-  new Proxy(store, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls += 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
+/** Counts every call of the memory stores' methods: their "round trips". */
+const counter = new StoreCallCounter();
+const counted = <S extends object>(store: S): S => counter.counted(store);
 
 interface Stores {
   readonly sales: SaleStore & SettlementQueue;
@@ -88,7 +79,7 @@ for (let p = 0; p < PARTNERS; p++) {
   }
 }
 await stores.seed(records);
-calls = 0;
+counter.reset();
 const engine = new PayoutEngine(stores.sales, stores.sales, stores.payouts, stores.partners, new SweepValidations(stores.sales, clock), clock);
 
 exitCleanlyOnSignal(() => stores.close());
@@ -98,7 +89,7 @@ answerQuestions({
     const groups = await engine.run({ ledger: 'live', runKey: 'bench-run' });
     const seconds = (performance.now() - started) / 1000;
     const made = groups.filter((g) => g.outcome === 'created');
-    return { seconds, storeCalls: calls, payouts: made.length, amountMinor: made.reduce((t, g) => t + g.amountMinor, 0), groups: groups.length };
+    return { seconds, storeCalls: counter.calls, payouts: made.length, amountMinor: made.reduce((t, g) => t + g.amountMinor, 0), groups: groups.length };
   },
 });
 announceReady({ partners: PARTNERS, sales: PARTNERS * SALES });

@@ -22,9 +22,11 @@ import { runInterleavedPair } from './run-interleaved-pair.js';
 import { runPair, type PairResult } from './run-pair.js';
 import { measureStartup, STARTUP_TARGET, type StartupResult } from './startup-timing.js';
 import { judge, judgeOverhead, type Verdict } from './targets.js';
-import { measurePayoutRun, type PayoutRunResult } from './payout-run.js';
+import { measurePayoutRun, PAYOUT_TARGET, type PayoutRunResult } from './payout-run.js';
+import { measureStatementReads, STATEMENT_TARGET, type StatementResult } from './statement-reads.js';
+import { measureCheckoutCost, type CheckoutResult } from './checkout-cost.js';
 
-const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts'] as const;
+const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts', 'statement', 'checkout'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -45,6 +47,12 @@ const USAGE = `npm run bench -- [options]
                          100,000 sales; --quick 100)
   --payout-mongo-partners N  the same on the MongoDB-wire test server (default 20, --quick 5:
                          that server copies the collection for every command)
+  --payout-runs N        payout runs on memory stores, each on a fresh ledger (default 3, --quick 1)
+  --statement-sales N    sales of the partner whose statement is read (default 100000, --quick 20000)
+  --statement-mongo-sales N  the same on the MongoDB-wire test server (default 1000, --quick 500:
+                         that server copies the collection for every command)
+  --checkout-purchases N live purchases per round of the checkout scenario (default 20, --quick 5)
+  --checkout-mongo-purchases N  the same on the MongoDB-wire test server (default 5, --quick 3)
   --quick                a smoke run, not figures to quote: 3 round pairs of 1 s, 1 s warm-up,
                          2 start-ups per variant, 20000 requests for the memory measurement
   --grpc-client C        what loads gRPC: h2 (default, the bench's own HTTP/2 client, light enough
@@ -73,6 +81,11 @@ const parseOptions = () => {
       'rss-requests': { type: 'string' },
       'payout-partners': { type: 'string' },
       'payout-mongo-partners': { type: 'string' },
+      'payout-runs': { type: 'string' },
+      'statement-sales': { type: 'string' },
+      'statement-mongo-sales': { type: 'string' },
+      'checkout-purchases': { type: 'string' },
+      'checkout-mongo-purchases': { type: 'string' },
       quick: { type: 'boolean', default: false },
       'grpc-client': { type: 'string', default: 'h2' },
       profile: { type: 'boolean', default: false },
@@ -117,6 +130,11 @@ const parseOptions = () => {
     rssRequests: number('rss-requests', 200_000, 20_000, 1_000, 10_000_000),
     payoutPartners: number('payout-partners', 1000, 100, 1, 100_000),
     payoutMongoPartners: number('payout-mongo-partners', 20, 5, 1, 100_000),
+    payoutRuns: number('payout-runs', 3, 1, 1, 20),
+    statementSales: number('statement-sales', 100_000, 20_000, 200, 10_000_000),
+    statementMongoSales: number('statement-mongo-sales', 1000, 500, 200, 1_000_000),
+    checkoutPurchases: number('checkout-purchases', 20, 5, 1, 10_000),
+    checkoutMongoPurchases: number('checkout-mongo-purchases', 5, 3, 1, 10_000),
     grpcClient: grpcClient as GrpcLoadClient,
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
     // What `npm start` runs: the compiled JS (tools/server/launch.mjs), built before the first server.
@@ -176,6 +194,8 @@ const main = async () => {
   let startup: StartupResult | undefined;
   let rss: RssResult | undefined;
   let payouts: PayoutRunResult | undefined;
+  let statement: StatementResult | undefined;
+  let checkout: CheckoutResult | undefined;
   // A scenario that cannot measure (a refusal voids it) is reported and the others still run.
   const failures: Partial<Record<Scenario, string>> = {};
   for (const scenario of options.scenarios as readonly Scenario[]) {
@@ -189,7 +209,12 @@ const main = async () => {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);
       } else if (scenario === 'payouts') {
-        payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, log });
+        payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, runs: options.payoutRuns, log });
+      } else if (scenario === 'statement') {
+        // The MongoDB side for the record: at most 3 rounds (the test server copies the collection for every command).
+        statement = await measureStatementReads({ compiled: options.compiled, sales: options.statementSales, mongoSales: options.statementMongoSales, rounds: options.rounds, mongoRounds: Math.min(3, options.rounds), log });
+      } else if (scenario === 'checkout') {
+        checkout = await measureCheckoutCost({ compiled: options.compiled, rounds: options.rounds, perRound: options.checkoutPurchases, mongoRounds: Math.min(3, options.rounds), mongoPerRound: options.checkoutMongoPurchases, log });
       } else {
         log(`rss: ${options.rssRequests} sandbox quotes at ${options.connections} connections`);
         rss = await measureRssGrowth({ requests: options.rssRequests, warmupRequests: Math.min(20_000, options.rssRequests), connections: options.connections, compiled: options.compiled, log });
@@ -205,8 +230,10 @@ const main = async () => {
   const verdicts: Verdict[] = (options.scenarios as readonly Scenario[]).flatMap((scenario) => {
     if (isPairName(scenario)) return pairs[scenario]?.verdicts ?? PAIRS[scenario].targets.map((target) => judge(scenario, target, undefined));
     if (scenario === 'startup') return startup?.verdicts ?? [judge(scenario, STARTUP_TARGET, undefined)];
-    // Measured for the record (issue 28): no target.
-    if (scenario === 'payouts') return [];
+    if (scenario === 'payouts') return payouts?.verdicts ?? [judge(scenario, PAYOUT_TARGET, undefined)];
+    if (scenario === 'statement') return statement?.verdicts ?? [judge(scenario, STATEMENT_TARGET, undefined)];
+    // Report only: issue 31 names no target for it.
+    if (scenario === 'checkout') return [];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
   // Judged on two pairs: only when the run asked for both.
@@ -233,6 +260,11 @@ const main = async () => {
       rssRequests: options.rssRequests,
       payoutPartners: options.payoutPartners,
       payoutMongoPartners: options.payoutMongoPartners,
+      payoutRuns: options.payoutRuns,
+      statementSales: options.statementSales,
+      statementMongoSales: options.statementMongoSales,
+      checkoutPurchases: options.checkoutPurchases,
+      checkoutMongoPurchases: options.checkoutMongoPurchases,
       grpcClient: options.grpcClient,
       compiled: options.compiled,
       profile: options.profileDir !== undefined,
@@ -242,6 +274,8 @@ const main = async () => {
     ...(startup ? { startup } : {}),
     ...(rss ? { rss } : {}),
     ...(payouts ? { payouts } : {}),
+    ...(statement ? { statement } : {}),
+    ...(checkout ? { checkout } : {}),
     verdicts,
     failures,
     durationSeconds: Math.round((performance.now() - began) / 1000),

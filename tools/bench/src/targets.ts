@@ -22,7 +22,11 @@ export type Metric =
    * One pair's CPU difference per request (a transport's cost above its protocol's floor) over
    * another pair's, medians, both pairs measured in the same run (OVERHEAD_TARGET).
    */
-  | 'overheadRatio';
+  | 'overheadRatio'
+  /** A round's 99th percentile latency of reads made one at a time, ms, over the rounds (the statement scenario). */
+  | 'readP99Ms'
+  /** Wall time of one whole run, seconds, over the runs (the payout run). */
+  | 'runSeconds';
 
 export interface Target {
   readonly metric: Metric;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatPayoutRun } from '../src/payout-run.js';
+import { formatPayoutRun, measurePayoutRun } from '../src/payout-run.js';
 import { startPinnedChild } from '../src/pinned-child.js';
 
 /** The payout scenario's child, as the runner starts it (payout-run.ts), on a small ledger. */
@@ -26,5 +26,23 @@ describe('bench: the payout run child', function () {
       'payout run (one run, every partner, 100 validated sales a partner):',
       '  memory   100000 sales of  1000 partners     12.5 s    110000 store round trips (1.1 a sale)  1000 payouts',
     ]);
+  });
+
+  it('judges the 30 s target on the memory side\'s runs, each on a fresh ledger, and keeps the MongoDB run for the record', async () => {
+    const result = await measurePayoutRun({ compiled: false, partners: 2, mongoPartners: 1, salesPerPartner: 5, runs: 2, log: () => {} });
+    expect(result.memory?.runSeconds).to.have.length(2);
+    // Each run paid both partners: a second run over the same ledger would have found nothing to pay.
+    expect(result.memory).to.deep.include({ partners: 2, sales: 10, payouts: 2 });
+    expect(result.mongo).to.deep.include({ partners: 1, sales: 5, payouts: 1 });
+    expect(result.mongo?.runSeconds).to.have.length(1);
+    expect(result.verdicts).to.have.length(1);
+    expect(result.verdicts?.[0]).to.deep.include({ scenario: 'payouts', metric: 'runSeconds', comparison: 'below', threshold: 30, pass: true, settled: true });
+  });
+
+  it('prints every run and the load average when there are several', () => {
+    const side = { partners: 1000, sales: 100_000, seconds: 2.2, roundTrips: 110_000, roundTripsPerSale: 1.1, payouts: 1000, amountMinor: 1, runSeconds: [2.2, 2.3, 1.8], loadAverage: { before: [1, 2, 3], after: [1.5, 2, 3] } };
+    expect(formatPayoutRun({ memory: side })[1]).to.equal(
+      '  memory   100000 sales of  1000 partners      2.2 s    110000 store round trips (1.1 a sale)  1000 payouts  (median of 3 runs: 2.2, 2.3, 1.8 s)  (load 1 2 3 -> 1.5 2 3)',
+    );
   });
 });

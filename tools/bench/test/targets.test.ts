@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { spreadOf } from '../src/paired-stats.js';
 import { OVERHEAD_TARGET, PAIRS } from '../src/bench-pairs.js';
+import { PAYOUT_TARGET } from '../src/payout-run.js';
+import { STATEMENT_TARGET } from '../src/statement-reads.js';
 import { describeVerdict, judge, judgeOverhead, type Target } from '../src/targets.js';
 
 const atLeast: Target = { metric: 'cpuRatio', comparison: 'atLeast', threshold: 0.75, says: 'x >= 0.75 of bare Koa' };
@@ -67,6 +69,14 @@ describe('bench: judging the targets', () => {
       'mongo-links': [],
       live: ['p99DifferenceMs atMost 2'],
     });
+  });
+
+  it('holds the targets of issue 31: a statement read p99 < 50 ms, a payout run < 30 s, both on memory stores', () => {
+    expect([STATEMENT_TARGET, PAYOUT_TARGET].map((t) => `${t.metric} ${t.comparison} ${t.threshold}`)).to.deep.equal(['readP99Ms below 50', 'runSeconds below 30']);
+    // "below": the threshold itself fails.
+    const at = (value: number) => ({ median: value, q1: value, q3: value, iqr: 0, min: value, max: value, n: 1 });
+    expect(judge('statement', STATEMENT_TARGET, at(50)).pass).to.equal(false);
+    expect(judge('payouts', PAYOUT_TARGET, at(29.99)).pass).to.equal(true);
   });
 
   it('judges gRPC\'s cost above its floor against REST\'s above its own, from the two pairs of one run', () => {

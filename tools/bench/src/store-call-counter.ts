@@ -1,0 +1,32 @@
+/**
+ * Counts every call of the memory stores' methods: their "round trips" (a MongoDB store's are the
+ * wire messages bench-mongo.ts counts). A store wrapped by `counted` is the same store: every
+ * method is called on the store itself, only counted on the way.
+ */
+export class StoreCallCounter {
+  private count = 0;
+
+  get calls(): number {
+    return this.count;
+  }
+
+  reset(): void {
+    this.count = 0;
+  }
+
+  counted<S extends object>(store: S): S {
+    const count = () => {
+      this.count += 1;
+    };
+    return new Proxy(store, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          count();
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+}
