@@ -191,9 +191,11 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
     ...(storage ? { stores: storage.stores, consoleStores: storage.consoleStores, sessionSecret: storage.sessionSecret, webhooks: { deliveries: storage.webhookDeliveries } } : {}),
   });
-  // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md);
-  // stopped at shutdown after its round under way, before the storage closes.
-  const webhookLoop = parasol.webhooks ? startWebhookLoop(parasol.webhooks.round, { logger: processLogger }) : undefined;
+  // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md),
+  // and the relay and the dispatcher as soon as a write records an event; stopped at shutdown
+  // after its round under way, before the storage closes.
+  const webhookLoop = parasol.webhooks ? startWebhookLoop(parasol.webhooks.round, { logger: processLogger, prompt: parasol.webhooks.prompt }) : undefined;
+  if (webhookLoop) parasol.webhooks?.onRecorded(webhookLoop.wake);
   if (webhookLoop) processEnd.beforeStorageCloses(webhookLoop.stop);
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);
