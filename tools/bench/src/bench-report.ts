@@ -4,6 +4,7 @@ import type { PairResult } from './run-pair.js';
 import type { RssResult } from './rss-growth.js';
 import type { StartupResult } from './startup-timing.js';
 import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
+import { formatWebhookDelivery, type WebhookResult } from './webhook-delivery.js';
 import type { Verdict } from './targets.js';
 
 /** bench/results.json (docs/benchmarks.md, "The results file"). */
@@ -17,6 +18,8 @@ export interface BenchResults {
   readonly rss?: RssResult;
   /** The payout run (issue 28): time and store round trips, memory and MongoDB. */
   readonly payouts?: PayoutRunResult;
+  /** Webhook delivery (issue 31): events delivered per second and latency, memory and MongoDB. */
+  readonly webhooks?: WebhookResult;
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];
   /** Scenarios voided by a refusal or a server that would not start, with the reason. */
@@ -89,12 +92,13 @@ export const formatReport = (results: BenchResults): string => {
     lines.push(`  growth ${(r.growth * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
   }
   if (results.payouts) lines.push('', ...formatPayoutRun(results.payouts));
+  if (results.webhooks) lines.push('', ...formatWebhookDelivery(results.webhooks));
   if (results.verdicts.length > 0) {
     lines.push('', 'targets (judged on the median; lower-case pass/fail: the threshold lies inside the interquartile range, not settled):');
     for (const v of results.verdicts) {
       const symbol = { atLeast: '>=', atMost: '<=', below: '<' }[v.comparison];
       const value = v.median === null ? 'not measured' : `${v.median.toFixed(digitsOf(v.metric))} [${(v.q1 ?? 0).toFixed(digitsOf(v.metric))}–${(v.q3 ?? 0).toFixed(digitsOf(v.metric))}]`;
-      lines.push(`  ${mark(v)}  ${v.scenario.padEnd(11)} ${`${v.metric} ${symbol} ${v.threshold}`.padEnd(24)} ${value.padEnd(26)} ${v.says}`);
+      lines.push(`  ${mark(v)}  ${v.scenario.padEnd(11)} ${`${v.metric} ${symbol} ${v.threshold}`.padEnd(26)} ${value.padEnd(26)} ${v.says}`);
     }
   }
   for (const [scenario, reason] of Object.entries(results.failures)) lines.push('', `VOID ${scenario}: ${reason}`);

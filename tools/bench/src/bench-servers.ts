@@ -8,7 +8,7 @@ import { connectMongoStores } from '@parasol/adapter-mongo';
 import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
 import { grpcMethodPathOf, startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
-import { createEmbeddedParasol, defaultModules } from '@parasol/server';
+import { createEmbeddedParasol, defaultModules, type EmbeddedParasol } from '@parasol/server';
 import { flushStderrLogs } from '@parasol/server/pino-logger';
 import { createBareFanoutApp } from './bare-fanout-app.js';
 import { createBareKoaApp } from './bare-koa-app.js';
@@ -102,7 +102,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  * The embedded default with the bench keys bootstrapped and the bench session secret (so the load
  * generator can make sessions for POST /links), on memory stores or MongoDB ones.
  */
-export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
+export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: EmbeddedParasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
   const stores: Required<ParasolStores> | undefined = mongo && {
     keys: mongo.keys,
@@ -120,7 +120,8 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     random: new CryptoRandom(),
     sessionSecret: BENCH_SESSION_SECRET,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(stores ? { stores } : {}),
+    // On MongoDB the delivery log too, as `parasol serve` composes it.
+    ...(stores && mongo ? { stores, webhooks: { deliveries: mongo.webhookDeliveries } } : {}),
     modules: defaultModules({
       ...(options.logger ? { logger: options.logger } : {}),
       liveCatalogue: new FileOfferCatalogue(options.cataloguePath ?? SAMPLE_CATALOGUE_PATH),

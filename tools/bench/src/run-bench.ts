@@ -23,8 +23,9 @@ import { runPair, type PairResult } from './run-pair.js';
 import { measureStartup, STARTUP_TARGET, type StartupResult } from './startup-timing.js';
 import { judge, judgeOverhead, type Verdict } from './targets.js';
 import { measurePayoutRun, type PayoutRunResult } from './payout-run.js';
+import { measureWebhookDelivery, WEBHOOK_P99_TARGET, WEBHOOK_RATE_TARGET, type WebhookResult } from './webhook-delivery.js';
 
-const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts'] as const;
+const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts', 'webhooks'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -45,6 +46,10 @@ const USAGE = `npm run bench -- [options]
                          100,000 sales; --quick 100)
   --payout-mongo-partners N  the same on the MongoDB-wire test server (default 20, --quick 5:
                          that server copies the collection for every command)
+  --webhook-rate N       postbacks a second of the webhooks scenario on memory stores, each one
+                         sale.booked event to deliver (default 1000, the target's rate)
+  --webhook-mongo-rate N the same on the MongoDB-wire test server (default 20, --quick 10: that
+                         server copies the collection for every command, and falls behind at 50)
   --quick                a smoke run, not figures to quote: 3 round pairs of 1 s, 1 s warm-up,
                          2 start-ups per variant, 20000 requests for the memory measurement
   --grpc-client C        what loads gRPC: h2 (default, the bench's own HTTP/2 client, light enough
@@ -73,6 +78,8 @@ const parseOptions = () => {
       'rss-requests': { type: 'string' },
       'payout-partners': { type: 'string' },
       'payout-mongo-partners': { type: 'string' },
+      'webhook-rate': { type: 'string' },
+      'webhook-mongo-rate': { type: 'string' },
       quick: { type: 'boolean', default: false },
       'grpc-client': { type: 'string', default: 'h2' },
       profile: { type: 'boolean', default: false },
@@ -117,6 +124,8 @@ const parseOptions = () => {
     rssRequests: number('rss-requests', 200_000, 20_000, 1_000, 10_000_000),
     payoutPartners: number('payout-partners', 1000, 100, 1, 100_000),
     payoutMongoPartners: number('payout-mongo-partners', 20, 5, 1, 100_000),
+    webhookRate: number('webhook-rate', 1000, 1000, 1, 100_000),
+    webhookMongoRate: number('webhook-mongo-rate', 20, 10, 1, 100_000),
     grpcClient: grpcClient as GrpcLoadClient,
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
     // What `npm start` runs: the compiled JS (tools/server/launch.mjs), built before the first server.
@@ -176,6 +185,7 @@ const main = async () => {
   let startup: StartupResult | undefined;
   let rss: RssResult | undefined;
   let payouts: PayoutRunResult | undefined;
+  let webhooks: WebhookResult | undefined;
   // A scenario that cannot measure (a refusal voids it) is reported and the others still run.
   const failures: Partial<Record<Scenario, string>> = {};
   for (const scenario of options.scenarios as readonly Scenario[]) {
@@ -188,6 +198,17 @@ const main = async () => {
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);
+      } else if (scenario === 'webhooks') {
+        webhooks = await measureWebhookDelivery({
+          rate: options.webhookRate,
+          mongoRate: options.webhookMongoRate,
+          rounds: options.rounds,
+          roundSeconds: options.roundSeconds,
+          warmupSeconds: Math.max(1, options.warmupSeconds),
+          compiled: options.compiled,
+          ...(options.profileDir === undefined ? {} : { profileDir: options.profileDir }),
+          log,
+        });
       } else if (scenario === 'payouts') {
         payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, log });
       } else {
@@ -207,6 +228,7 @@ const main = async () => {
     if (scenario === 'startup') return startup?.verdicts ?? [judge(scenario, STARTUP_TARGET, undefined)];
     // Measured for the record (issue 28): no target.
     if (scenario === 'payouts') return [];
+    if (scenario === 'webhooks') return webhooks?.verdicts ?? [judge(scenario, WEBHOOK_RATE_TARGET, undefined), judge(scenario, WEBHOOK_P99_TARGET, undefined)];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
   // Judged on two pairs: only when the run asked for both.
@@ -233,6 +255,8 @@ const main = async () => {
       rssRequests: options.rssRequests,
       payoutPartners: options.payoutPartners,
       payoutMongoPartners: options.payoutMongoPartners,
+      webhookRate: options.webhookRate,
+      webhookMongoRate: options.webhookMongoRate,
       grpcClient: options.grpcClient,
       compiled: options.compiled,
       profile: options.profileDir !== undefined,
@@ -242,6 +266,7 @@ const main = async () => {
     ...(startup ? { startup } : {}),
     ...(rss ? { rss } : {}),
     ...(payouts ? { payouts } : {}),
+    ...(webhooks ? { webhooks } : {}),
     verdicts,
     failures,
     durationSeconds: Math.round((performance.now() - began) / 1000),
@@ -253,6 +278,10 @@ const main = async () => {
       const total = lines.reduce((sum, { count }) => sum + count, 0);
       log(`${name} ${who} wrote ${total} stderr line(s), ${lines.length} distinct:\n${lines.map(({ line, count }) => `    ${count} x ${line}`).join('\n')}`);
     }
+  }
+  for (const [side, lines] of Object.entries(webhooks?.messages ?? {})) {
+    const total = lines.reduce((sum, { count }) => sum + count, 0);
+    if (total > 0) log(`webhooks ${side} server wrote ${total} stderr line(s), ${lines.length} distinct:\n${lines.map(({ line, count }) => `    ${count} x ${line}`).join('\n')}`);
   }
   process.stdout.write(`\n${formatReport(results)}\n\nwritten to ${options.out} (${results.durationSeconds} s)\n`);
   if (Object.keys(failures).length > 0) process.exitCode = 1;

@@ -105,3 +105,20 @@ export function startWebhookLoop(round: () => Promise<WebhookRound>, options: We
     },
   };
 }
+
+/** What a composition's webhooks give the loop (createEmbeddedParasol's `webhooks`). */
+export interface ComposedWebhooks {
+  round(): Promise<WebhookRound>;
+  prompt(): Promise<WebhookRound>;
+  onRecorded(listener: () => void): void;
+}
+
+/**
+ * The loop as `parasol serve` runs it: full rounds on the cadence, and a prompt round woken by
+ * every write of this process that records an event. The benchmark runs this same function.
+ */
+export function serveWebhooks(webhooks: ComposedWebhooks, options: { readonly everyMs?: number; readonly logger: Logger }): WebhookLoop {
+  const loop = startWebhookLoop(() => webhooks.round(), { ...options, prompt: () => webhooks.prompt() });
+  webhooks.onRecorded(loop.wake);
+  return loop;
+}

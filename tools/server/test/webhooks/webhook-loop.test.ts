@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { WebhookRound } from '@parasol/core';
-import { startWebhookLoop, webhookDeliveryFromEnvironment } from '../../src/index.js';
+import { serveWebhooks, startWebhookLoop, webhookDeliveryFromEnvironment } from '../../src/index.js';
 import { LoopbackReceiver } from './loopback-receiver.js';
 import { acmeKey, webhookFixture } from './webhook-fixture.js';
 
@@ -114,15 +114,14 @@ describe('webhooks: the serving loop and its environment', () => {
     expect(calls, 'the ten wakes during the first round asked for one more round').to.equal(2);
   });
 
-  it('a postback\'s event reaches the receiver through the wake, with no round of the cadence', async () => {
+  it('serving: a postback\'s event reaches the receiver through the wake, with no round of the cadence', async () => {
     const { parasol, addEndpoint } = await webhookFixture();
     const key = await acmeKey(parasol);
     const hooks = await new LoopbackReceiver().start();
     try {
       await addEndpoint(hooks.url);
       const arrived = new Promise<void>((resolve) => (hooks.onReceive = () => resolve()));
-      const loop = startWebhookLoop(parasol.webhooks!.round, { everyMs: HOUR, logger: QUIET, prompt: parasol.webhooks!.prompt });
-      parasol.webhooks!.onRecorded(loop.wake);
+      const loop = serveWebhooks(parasol.webhooks!, { everyMs: HOUR, logger: QUIET });
       await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'pending' });
       await arrived;
       await loop.stop();
