@@ -79,7 +79,7 @@ const GRACE_MS = 2000;
 /** How long the warm-up's backlog may take to drain before the rounds start regardless. */
 const WARMUP_DRAIN_MS = 30_000;
 
-const registerEndpoint = async (serverUrl: string, receiverUrl: string): Promise<void> => {
+export const registerEndpoint = async (serverUrl: string, receiverUrl: string): Promise<void> => {
   const path = '/api/v1/webhooks/endpoints';
   const body = JSON.stringify({ url: receiverUrl, events: ['sale.booked'], description: 'bench receiver' });
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -111,7 +111,7 @@ const settle = async (receiver: PinnedChild<{ url: string }>, from: number, end:
 };
 
 let nextNumber = 0;
-const signedPostbacks = (count: number): { first: number; requests: WireRequest[] } => {
+export const signedPostbacks = (count: number): { first: number; requests: WireRequest[] } => {
   const first = nextNumber;
   const now = Date.now();
   const requests = Array.from({ length: count }, (_, i) => signedRequest(POSTBACK, first + i, now));
