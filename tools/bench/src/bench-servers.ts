@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Http2Server, ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { ServerCredentials } from '@grpc/grpc-js';
-import { ENDPOINTS, type Logger, type Parasol, type ParasolStores } from '@parasol/core';
+import { ENDPOINTS, type Logger, type Parasol, type ParasolStores, type WebhookDeliveryStore } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
 import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
@@ -50,6 +50,11 @@ export interface BenchServerOptions {
   readonly cataloguePath?: string;
   /** Where the server reports unexpected errors, and the access log's lines (the bench server passes the process logger). */
   readonly logger?: Logger;
+  /**
+   * parasol-rest on memory: these stores and delivery log instead of createEmbeddedParasol's own
+   * (the same classes), so the caller can reach the records they keep (the memory scenario).
+   */
+  readonly memoryStores?: { readonly stores: Required<ParasolStores>; readonly deliveries: WebhookDeliveryStore };
 }
 
 export interface RunningBenchServer {
@@ -122,6 +127,7 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     ...(options.logger ? { logger: options.logger } : {}),
     // On MongoDB the delivery log too, as `parasol serve` composes it.
     ...(stores && mongo ? { stores, webhooks: { deliveries: mongo.webhookDeliveries } } : {}),
+    ...(!mongo && options.memoryStores ? { stores: options.memoryStores.stores, webhooks: { deliveries: options.memoryStores.deliveries } } : {}),
     modules: defaultModules({
       ...(options.logger ? { logger: options.logger } : {}),
       liveCatalogue: new FileOfferCatalogue(options.cataloguePath ?? SAMPLE_CATALOGUE_PATH),

@@ -41,7 +41,7 @@ const USAGE = `npm run bench -- [options]
   --mongo-connections N  connections of the MongoDB pairs (default 10: the test database is the bottleneck)
   --insurer-latency MS   fixed latency of every simulated insurer (default 20)
   --startup-runs N       starts timed per variant (default 5)
-  --rss-requests N       requests of the memory measurement after its warm-up (default 200000)
+  --rss-requests N       mixed requests of the memory measurement after its warm-up (default 200000)
   --payout-partners N    partners of the payout run, 100 validated sales each (default 1000:
                          100,000 sales; --quick 100)
   --payout-mongo-partners N  the same on the MongoDB-wire test server (default 20, --quick 5:
@@ -212,7 +212,7 @@ const main = async () => {
       } else if (scenario === 'payouts') {
         payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, log });
       } else {
-        log(`rss: ${options.rssRequests} sandbox quotes at ${options.connections} connections`);
+        log(`rss: ${options.rssRequests} mixed requests (quotes, links, postbacks and their webhook deliveries) at ${options.connections} connections`);
         rss = await measureRssGrowth({ requests: options.rssRequests, warmupRequests: Math.min(20_000, options.rssRequests), connections: options.connections, compiled: options.compiled, log });
       }
     } catch (error) {

@@ -5,7 +5,7 @@
  * `createdAt` and its arrival (Date.now(): the same clock the server dates its changes with).
  *   node --conditions=parasol-source --import tools/server/register.mjs tools/bench/src/webhook-receiver.ts
  * Announces `{ url }`; answers `arrivals` ([n, createdAt, receivedAt] per event, first arrivals
- * only, in the order they came) and `duplicates` (arrivals of an event already seen: at least once
+ * only, in the order they came), `count` (how many of those) and `duplicates` (arrivals of an event already seen: at least once
  * allows them). Run on the load generator's core: the receiver is not what the server core measures.
  */
 import { createServer } from 'node:http';
@@ -51,5 +51,5 @@ exitCleanlyOnSignal(async () => {
   server.closeAllConnections();
   server.close();
 });
-answerQuestions({ arrivals: () => arrivals, duplicates: () => ({ duplicates, unreadable }) });
+answerQuestions({ arrivals: () => arrivals, count: () => arrivals.length, duplicates: () => ({ duplicates, unreadable }) });
 announceReady({ url: `http://127.0.0.1:${port}/webhooks` });
