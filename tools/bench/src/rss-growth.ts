@@ -18,14 +18,13 @@ import { registerEndpoint, signedPostbacks } from './webhook-delivery.js';
  * Links, postbacks and deliveries keep what they make in the memory stores (a subscription, a
  * sale, a delivery in the log): growth that is their job, not a leak. What is judged is the growth
  * of everything else (decisions: "RSS growth judged without the records the stores keep by
- * design"): after the last reading the server forgets every record it keeps by design, and the
- * bytes they held are measured exactly, as the heap and off-heap bytes in use after a full
- * collection before and after (kept-records.ts); the measured requests' share of them (by count:
- * the warm-up made the same kinds in the same proportions) is taken off the last reading. Every
+ * design"): the first and the judged readings are both taken with the stores emptied of those
+ * records (the server's `drop-records`: kept-records.ts forgets them, measures the bytes they
+ * held as the heap and off-heap bytes in use after a full collection before and after, then
+ * collects a few times more, so that V8 hands the freed pages back and VmRSS holds no trace of
+ * them). In between, the readings after each step hold the records, for the record. Every
  * reading is taken once every delivery arrived (nothing in flight) and after a full collection;
- * the raw reading just before is kept too. Records are not dropped before the first reading:
- * V8 keeps freed pages resident for a while, and the RSS readings after would fall by megabytes
- * that were never growth.
+ * the raw reading just before is kept too.
  */
 export const RSS_TARGET: Target = {
   metric: 'rssGrowth',
@@ -50,12 +49,14 @@ export interface RssResult {
   readonly connections: number;
   /** Requests of each kind over the measured steps; deliveries: events the receiver got. */
   readonly mix: { readonly quotes: number; readonly links: number; readonly postbacks: number; readonly deliveries: number };
-  /** After the warm-up, then after each quarter of the requests. */
+  /** After the warm-up (its records dropped), then after each quarter of the requests (records held). */
   readonly readings: readonly RssReading[];
+  /** The last reading again once the records were dropped: what is judged against the first. */
+  readonly emptied: RssReading;
   /** What the records made since the first reading held at the end, KiB, and per record (link, postback or delivery). */
   readonly recordsKb: number;
   readonly bytesPerRecord: number;
-  /** (last - first - records) / first, after GC: the judged figure. */
+  /** (emptied - first) / first, after GC: the judged figure, both read with the stores emptied of their records. */
   readonly growth: number;
   /** The same of the heap and off-heap bytes in use (what the records' bytes are measured in): the precise cross-check. */
   readonly inUseGrowth: number;
@@ -168,10 +169,12 @@ export const measureRssGrowth = async (settings: RssSettings): Promise<RssResult
       return { requests, rawKb, afterGcKb: processRssKb(server.pid), inUseKb: Math.round(bytesInUse / 1024) };
     };
     await load(settings.warmupRequests);
-    const warmupMix = mixOf(0, feed.taken);
     const deliveredBefore = await receiver.ask<number>('count');
-    const readings = [await read(0)];
-    settings.log(`  after ${settings.warmupRequests} mixed requests of warm-up: ${readings[0]?.afterGcKb} KiB`);
+    // Both ends are read with the stores emptied of what they keep by design.
+    await server.ask('drop-records');
+    const first = await read(0);
+    const readings = [first];
+    settings.log(`  after ${settings.warmupRequests} mixed requests of warm-up, their records dropped: ${first.afterGcKb} KiB after GC (${first.inUseKb} KiB in use)`);
     const start = feed.taken;
     let done = 0;
     for (let step = 1; step <= STEPS; step++) {
@@ -181,18 +184,16 @@ export const measureRssGrowth = async (settings: RssSettings): Promise<RssResult
       settings.log(`  after ${done} requests: ${reading.afterGcKb} KiB after GC (${reading.rawKb} before), ${reading.inUseKb} KiB in use`);
     }
     const deliveries = (await receiver.ask<number>('count')) - deliveredBefore;
-    // Every record the stores hold, the warm-up's too: forgotten, and the bytes they held measured.
+    const last = readings[readings.length - 1] as RssReading;
+    // Every record the measured requests made, forgotten, the bytes they held measured; then the process without them.
     const dropped = await server.ask<{ bytesHeld: number }>('drop-records');
+    const emptied = await read(done);
+    settings.log(`  their records dropped: ${emptied.afterGcKb} KiB after GC (${emptied.inUseKb} KiB in use)`);
     // By the calls handed out: a few per connection may have gone unsent at the end of a step.
     const mix = mixOf(start, feed.taken);
-    const made = mix.link + mix.postback + deliveries;
-    const all = made + warmupMix.link + warmupMix.postback + deliveredBefore;
-    // The warm-up made records of the same kinds in the same proportions: the measured requests' share of the bytes is theirs.
-    const recordsKb = Math.round((dropped.bytesHeld * made) / all / 1024);
-    const first = readings[0] as RssReading;
-    const last = readings[readings.length - 1] as RssReading;
-    const growth = (last.afterGcKb - recordsKb - first.afterGcKb) / first.afterGcKb;
-    const inUseGrowth = (last.inUseKb - recordsKb - first.inUseKb) / first.inUseKb;
+    const recordsKb = Math.round(dropped.bytesHeld / 1024);
+    const growth = (emptied.afterGcKb - first.afterGcKb) / first.afterGcKb;
+    const inUseGrowth = (emptied.inUseKb - first.inUseKb) / first.inUseKb;
     const rounded = (n: number) => Math.round(n * 10_000) / 10_000;
     const spread = { median: growth, q1: growth, q3: growth, iqr: 0, min: growth, max: growth, n: 1 };
     settings.log(`  the records kept by design (${mix.link} links, ${mix.postback} sales, ${deliveries} deliveries) held ${recordsKb} KiB`);
@@ -203,7 +204,8 @@ export const measureRssGrowth = async (settings: RssSettings): Promise<RssResult
       mix: { quotes: mix.quote, links: mix.link, postbacks: mix.postback, deliveries },
       readings,
       recordsKb,
-      bytesPerRecord: Math.round(dropped.bytesHeld / Math.max(1, all)),
+      emptied,
+      bytesPerRecord: Math.round(dropped.bytesHeld / Math.max(1, mix.link + mix.postback + deliveries)),
       inUseGrowth: rounded(inUseGrowth),
       growth: rounded(growth),
       growthWithRecords: rounded((last.afterGcKb - first.afterGcKb) / first.afterGcKb),

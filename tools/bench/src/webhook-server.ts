@@ -17,7 +17,7 @@ import { serveWebhooks, type WebhookLoop } from '@parasol/server';
 import { processLogger } from '@parasol/server/pino-logger';
 import { MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore } from '@parasol/adapter-memory';
 import { benchParasol } from './bench-servers.js';
-import { bytesHeldBy, bytesInUseAfterGc } from './kept-records.js';
+import { bytesHeldBy, bytesInUseAfterGc, settleAfterDropping } from './kept-records.js';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
 
 process.env.PARASOL_WEBHOOKS_ALLOW_LOOPBACK = '1';
@@ -73,6 +73,11 @@ answerQuestions({
   // The memory scenario (node with --expose-gc): VmRSS is read by the runner around these.
   memory: () => ({ bytesInUse: bytesInUseAfterGc() }),
   // Forgets the records kept by design, and says how many bytes they held.
-  'drop-records': () => (memory === undefined ? null : { bytesHeld: bytesHeldBy(memory.keptByDesign) }),
+  'drop-records': async () => {
+    if (memory === undefined) return null;
+    const bytesHeld = bytesHeldBy(memory.keptByDesign);
+    await settleAfterDropping();
+    return { bytesHeld };
+  },
 });
 announceReady({ url: server.url });
