@@ -89,7 +89,7 @@ export const formatReport = (results: BenchResults): string => {
     const r = results.rss;
     lines.push('', `RSS over ${r.requests} mixed requests (${r.mix.quotes} quotes, ${r.mix.links} links, ${r.mix.postbacks} postbacks, ${r.mix.deliveries} webhook deliveries) after ${r.warmupRequests} of warm-up (KiB after a full GC; before it):`);
     lines.push(`  ${r.readings.map((reading) => `${reading.requests}: ${reading.afterGcKb} (${reading.rawKb})`).join(', ')}`);
-    lines.push(`  the records the measured requests kept by design held ${r.recordsKb} KiB at the end (${r.bytesPerRecord} bytes a record)`);
+    lines.push(`  the records the measured requests kept by design held ${r.recordsKb} KiB at the end (${r.bytesPerRecord} bytes a record); dropped: ${r.emptied.afterGcKb} (${r.emptied.rawKb})`);
     lines.push(`  growth without them ${(r.growth * 100).toFixed(2)} % after GC (heap and off-heap in use: ${(r.inUseGrowth * 100).toFixed(2)} %); with them ${(r.growthWithRecords * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
   }
   if (results.payouts) lines.push('', ...formatPayoutRun(results.payouts));
