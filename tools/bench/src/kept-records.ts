@@ -40,16 +40,3 @@ export const bytesHeldBy = (stores: readonly object[]): number => {
   return before - bytesInUseAfterGc();
 };
 
-/**
- * Full collections a little apart, so V8 gives back to the system the pages that emptying the
- * stores freed (it unmaps emptied pages over its next collections, not all at the first): what
- * VmRSS reads after holds no trace of the records.
- */
-export const settleAfterDropping = async (collections = 5, gapMs = 200): Promise<void> => {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  if (collect === undefined) throw new Error('run node with --expose-gc');
-  for (let i = 0; i < collections; i++) {
-    await new Promise((resolve) => setTimeout(resolve, gapMs));
-    collect();
-  }
-};

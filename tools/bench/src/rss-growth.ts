@@ -20,9 +20,9 @@ import { registerEndpoint, signedPostbacks } from './webhook-delivery.js';
  * of everything else (decisions: "RSS growth judged without the records the stores keep by
  * design"): the first and the judged readings are both taken with the stores emptied of those
  * records (the server's `drop-records`: kept-records.ts forgets them, measures the bytes they
- * held as the heap and off-heap bytes in use after a full collection before and after, then
- * collects a few times more, so that V8 hands the freed pages back and VmRSS holds no trace of
- * them). In between, the readings after each step hold the records, for the record. Every
+ * held as the heap and off-heap bytes in use after a full collection before and after; the
+ * reading after is repeated a second apart until VmRSS stops falling, so that V8 has handed the
+ * freed pages back and VmRSS holds no trace of them). In between, the readings after each step hold the records, for the record. Every
  * reading is taken once every delivery arrived (nothing in flight) and after a full collection;
  * the raw reading just before is kept too.
  */
@@ -41,6 +41,8 @@ export interface RssReading {
   readonly afterGcKb: number;
   /** Heap and off-heap bytes in use after the collection, KiB. */
   readonly inUseKb: number;
+  /** The V8 heap's committed bytes not in use after the collection, KiB: pages V8 keeps (diagnostic). */
+  readonly heapFreeKb: number;
 }
 
 export interface RssResult {
@@ -165,30 +167,47 @@ export const measureRssGrowth = async (settings: RssSettings): Promise<RssResult
     };
     const read = async (requests: number): Promise<RssReading> => {
       const rawKb = processRssKb(server.pid);
-      const { bytesInUse } = await server.ask<{ bytesInUse: number }>('memory');
-      return { requests, rawKb, afterGcKb: processRssKb(server.pid), inUseKb: Math.round(bytesInUse / 1024) };
+      const { bytesInUse, heapFreeBytes } = await server.ask<{ bytesInUse: number; heapFreeBytes: number }>('memory');
+      return { requests, rawKb, afterGcKb: processRssKb(server.pid), inUseKb: Math.round(bytesInUse / 1024), heapFreeKb: Math.round(heapFreeBytes / 1024) };
+    };
+    /**
+     * A reading once the records are dropped: V8 hands freed pages back over its next collections
+     * and idle seconds, not at the first, so it collects a second apart until VmRSS stops falling
+     * (by less than 0.5 %, at most 15 times). Without this the reading after dropping 180 MB of
+     * records stayed tens of megabytes high, and by how much varied from run to run.
+     */
+    const settledRead = async (requests: number): Promise<RssReading> => {
+      let reading = await read(requests);
+      for (let i = 0; i < 15; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const next = await read(requests);
+        const falling = next.afterGcKb < reading.afterGcKb * 0.995;
+        reading = next;
+        if (!falling) break;
+      }
+      return reading;
     };
     await load(settings.warmupRequests);
     const deliveredBefore = await receiver.ask<number>('count');
     // Both ends are read with the stores emptied of what they keep by design.
     await server.ask('drop-records');
-    const first = await read(0);
+    const first = await settledRead(0);
     const readings = [first];
-    settings.log(`  after ${settings.warmupRequests} mixed requests of warm-up, their records dropped: ${first.afterGcKb} KiB after GC (${first.inUseKb} KiB in use)`);
+    settings.log(`  after ${settings.warmupRequests} mixed requests of warm-up, their records dropped: ${first.afterGcKb} KiB after GC (${first.inUseKb} KiB in use, ${first.heapFreeKb} KiB of V8's heap kept free)`);
     const start = feed.taken;
     let done = 0;
     for (let step = 1; step <= STEPS; step++) {
       done += await load(Math.round((settings.requests * step) / STEPS) - Math.round((settings.requests * (step - 1)) / STEPS));
       const reading = await read(done);
       readings.push(reading);
-      settings.log(`  after ${done} requests: ${reading.afterGcKb} KiB after GC (${reading.rawKb} before), ${reading.inUseKb} KiB in use`);
+      settings.log(`  after ${done} requests: ${reading.afterGcKb} KiB after GC (${reading.rawKb} before), ${reading.inUseKb} KiB in use, ${reading.heapFreeKb} KiB of V8's heap kept free`);
     }
     const deliveries = (await receiver.ask<number>('count')) - deliveredBefore;
     const last = readings[readings.length - 1] as RssReading;
     // Every record the measured requests made, forgotten, the bytes they held measured; then the process without them.
     const dropped = await server.ask<{ bytesHeld: number }>('drop-records');
-    const emptied = await read(done);
-    settings.log(`  their records dropped: ${emptied.afterGcKb} KiB after GC (${emptied.inUseKb} KiB in use)`);
+    const emptied = await settledRead(done);
+    settings.log(`  their records dropped: ${emptied.afterGcKb} KiB after GC (${emptied.inUseKb} KiB in use, ${emptied.heapFreeKb} KiB of V8's heap kept free)`);
     // By the calls handed out: a few per connection may have gone unsent at the end of a step.
     const mix = mixOf(start, feed.taken);
     const recordsKb = Math.round(dropped.bytesHeld / 1024);
