@@ -5,6 +5,15 @@ import type { KeyMode } from '@parasol/core';
 /** Loopback only, when the operator allows it for sandbox endpoints: never the rest of the private ranges. */
 const LOOPBACK = ['127.0.0.0/8', '::1/128'];
 
+/**
+ * Connections kept open between deliveries (issue 31): an endpoint receiving a thousand events a
+ * second would otherwise cost a TCP (and TLS) handshake each. The check stays whole: an address is
+ * judged when its socket connects, and a kept socket stays connected to the address judged. Node
+ * drops an idle socket a second before the receiver's `Keep-Alive: timeout` says it will; a
+ * receiver that closes one without saying so costs one resend on a fresh socket (the sender).
+ */
+const KEEP_ALIVE = { keepAlive: true } as const;
+
 export interface GuardSettings {
   /** PARASOL_WEBHOOKS_ALLOW_LOOPBACK=1: sandbox endpoints may be on 127.0.0.0/8 or ::1 (tests, local development). */
   readonly allowSandboxLoopback: boolean;
@@ -21,9 +30,9 @@ export class DestinationGuard {
   private readonly agents: Record<KeyMode, { http: Agent; https: Agent }>;
 
   constructor(private readonly settings: GuardSettings) {
-    const strict = { http: new RequestFilteringHttpAgent(), https: new RequestFilteringHttpsAgent() };
+    const strict = { http: new RequestFilteringHttpAgent(KEEP_ALIVE), https: new RequestFilteringHttpsAgent(KEEP_ALIVE) };
     const sandbox = settings.allowSandboxLoopback
-      ? { http: new RequestFilteringHttpAgent({ allowIPAddressList: LOOPBACK }), https: new RequestFilteringHttpsAgent({ allowIPAddressList: LOOPBACK }) }
+      ? { http: new RequestFilteringHttpAgent({ ...KEEP_ALIVE, allowIPAddressList: LOOPBACK }), https: new RequestFilteringHttpsAgent({ ...KEEP_ALIVE, allowIPAddressList: LOOPBACK }) }
       : strict;
     this.agents = { live: strict, sandbox };
   }

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { WebhookRequest, WebhookResponse, WebhookSender } from '@parasol/core';
 import { DestinationGuard, type GuardSettings } from './destination-guard.js';
@@ -55,24 +55,34 @@ export class HttpWebhookSender implements WebhookSender {
         resolve({ ...response, durationMs: took() });
       };
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const outgoing = send(url, { method: 'POST', headers, agent: route.agent }, (incoming) => {
-        // The status decides, as soon as it arrives; the body is read to the cap and dropped.
-        const status = incoming.statusCode ?? 0;
-        if (status >= 200 && status < 300) finish({ ok: true, httpStatus: status });
-        else finish({ ok: false, httpStatus: status, error: status >= 300 && status < 400 ? 'redirect' : `http ${status}` });
-        let read = 0;
-        incoming.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read >= RESPONSE_BODY_CAP) incoming.destroy();
+      let outgoing: ClientRequest;
+      const attempt = (again: boolean) => {
+        outgoing = send(url, { method: 'POST', headers, agent: route.agent }, (incoming) => {
+          // The status decides, as soon as it arrives; the body is read to the cap and dropped.
+          const status = incoming.statusCode ?? 0;
+          if (status >= 200 && status < 300) finish({ ok: true, httpStatus: status });
+          else finish({ ok: false, httpStatus: status, error: status >= 300 && status < 400 ? 'redirect' : `http ${status}` });
+          let read = 0;
+          incoming.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read >= RESPONSE_BODY_CAP) incoming.destroy();
+          });
+          incoming.on('error', () => {});
         });
-        incoming.on('error', () => {});
-      });
+        const sent = outgoing;
+        sent.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the receiver closed as we reused it: once more, on another socket
+          // (the receiver may have seen the first; it deduplicates on webhook-id, as after a crash).
+          if (!again && sent.reusedSocket && !settled && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) attempt(true);
+          else finish({ ok: false, error: describe(error) });
+        });
+        sent.end(body);
+      };
       const timer = setTimeout(() => {
         finish({ ok: false, error: 'timeout' });
         outgoing.destroy();
       }, this.timeoutMs);
-      outgoing.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, error: describe(error) }));
-      outgoing.end(body);
+      attempt(false);
     });
   }
 }

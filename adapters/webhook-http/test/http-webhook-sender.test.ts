@@ -103,6 +103,33 @@ describe('HttpWebhookSender: signed POSTs, what counts as success, the SSRF guar
     expect(receiver.seen).to.have.length(0);
   });
 
+  it('keeps the connection open between deliveries to one receiver', async () => {
+    let connections = 0;
+    receiver.server!.on('connection', () => connections++);
+    const sender = new HttpWebhookSender({ allowSandboxLoopback: true });
+    for (let i = 0; i < 3; i++) expect(await sender.send(request(url, { messageId: `evt_${i}` }))).to.include({ ok: true });
+    expect(receiver.seen).to.have.length(3);
+    expect(connections).to.equal(1);
+  });
+
+  it('sends once more on a new connection when the receiver drops a kept one as it is reused', async () => {
+    // Every connection's second request is cut unanswered: what a receiver closing an idle connection does.
+    const served = new WeakMap<object, number>();
+    let connections = 0;
+    receiver.server!.on('connection', () => connections++);
+    receiver.server!.prependListener('request', (req) => {
+      const n = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, n);
+      if (n === 2) req.socket.destroy();
+    });
+    const sender = new HttpWebhookSender({ allowSandboxLoopback: true });
+    expect(await sender.send(request(url, { messageId: 'evt_1' }))).to.include({ ok: true });
+    expect(await sender.send(request(url, { messageId: 'evt_2' }))).to.include({ ok: true, httpStatus: 204 });
+    // The cut request may or may not have been read first (the receiver deduplicates on webhook-id).
+    expect(receiver.seen[receiver.seen.length - 1]!.headers['webhook-id']).to.equal('evt_2');
+    expect(connections, 'the second send went out again on a new connection').to.equal(2);
+  });
+
   it('signs once per live secret, space-separated, during a rotation', async () => {
     const other = `whsec_${Buffer.from('the other secret of enough bytes').toString('base64')}`;
     await new HttpWebhookSender({ allowSandboxLoopback: true }).send(request(url, { secrets: [other, SECRET] }));

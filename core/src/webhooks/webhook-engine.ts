@@ -43,8 +43,9 @@ export interface WebhookRound {
 /**
  * The webhook machinery of one composition: the stores the use cases write through (each write
  * records its events in the document's outbox), and `round`, which the composition's loop calls
- * (tools/server: every second): the validation sweep (so a sale validated by time alone records
- * its sale.validated with no request involved), the relay, the dispatcher.
+ * (tools/server: every second with the sweep, and without it as soon as a write records an
+ * event): the validation sweep (so a sale validated by time alone records its sale.validated with
+ * no request involved), the relay, the dispatcher.
  */
 export class WebhookEngine {
   /** Give these to createParasol instead of the raw stores. */

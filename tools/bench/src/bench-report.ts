@@ -6,6 +6,7 @@ import type { StartupResult } from './startup-timing.js';
 import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
 import { formatStatementReads, type StatementResult } from './statement-reads.js';
 import { formatCheckoutCost, type CheckoutResult } from './checkout-cost.js';
+import { formatWebhookDelivery, type WebhookResult } from './webhook-delivery.js';
 import type { Verdict } from './targets.js';
 
 /** bench/results.json (docs/benchmarks.md, "The results file"). */
@@ -23,6 +24,8 @@ export interface BenchResults {
   readonly statement?: StatementResult;
   /** A live purchase's server CPU and store round trips per step (issue 31), memory and MongoDB. */
   readonly checkout?: CheckoutResult;
+  /** Webhook delivery (issue 31): events delivered per second and latency, memory and MongoDB. */
+  readonly webhooks?: WebhookResult;
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];
   /** Scenarios voided by a refusal or a server that would not start, with the reason. */
@@ -90,19 +93,21 @@ export const formatReport = (results: BenchResults): string => {
   }
   if (results.rss) {
     const r = results.rss;
-    lines.push('', `RSS over ${r.requests} sandbox quotes after ${r.warmupRequests} of warm-up (KiB after a full GC; before it):`);
+    lines.push('', `RSS over ${r.requests} mixed requests (${r.mix.quotes} quotes, ${r.mix.links} links, ${r.mix.postbacks} postbacks, ${r.mix.deliveries} webhook deliveries) after ${r.warmupRequests} of warm-up (KiB after a full GC; before it):`);
     lines.push(`  ${r.readings.map((reading) => `${reading.requests}: ${reading.afterGcKb} (${reading.rawKb})`).join(', ')}`);
-    lines.push(`  growth ${(r.growth * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
+    lines.push(`  the records the measured requests kept by design held ${r.recordsKb} KiB at the end (${r.bytesPerRecord} bytes a record); dropped: ${r.emptied.afterGcKb} (${r.emptied.rawKb})`);
+    lines.push(`  growth without them ${(r.growth * 100).toFixed(2)} % after GC (heap and off-heap in use: ${(r.inUseGrowth * 100).toFixed(2)} %); with them ${(r.growthWithRecords * 100).toFixed(2)} % after GC, ${(r.rawGrowth * 100).toFixed(2)} % raw`);
   }
   if (results.payouts) lines.push('', ...formatPayoutRun(results.payouts));
   if (results.statement) lines.push('', ...formatStatementReads(results.statement));
   if (results.checkout) lines.push('', ...formatCheckoutCost(results.checkout));
+  if (results.webhooks) lines.push('', ...formatWebhookDelivery(results.webhooks));
   if (results.verdicts.length > 0) {
     lines.push('', 'targets (judged on the median; lower-case pass/fail: the threshold lies inside the interquartile range, not settled):');
     for (const v of results.verdicts) {
       const symbol = { atLeast: '>=', atMost: '<=', below: '<' }[v.comparison];
       const value = v.median === null ? 'not measured' : `${v.median.toFixed(digitsOf(v.metric))} [${(v.q1 ?? 0).toFixed(digitsOf(v.metric))}–${(v.q3 ?? 0).toFixed(digitsOf(v.metric))}]`;
-      lines.push(`  ${mark(v)}  ${v.scenario.padEnd(11)} ${`${v.metric} ${symbol} ${v.threshold}`.padEnd(24)} ${value.padEnd(26)} ${v.says}`);
+      lines.push(`  ${mark(v)}  ${v.scenario.padEnd(11)} ${`${v.metric} ${symbol} ${v.threshold}`.padEnd(26)} ${value.padEnd(26)} ${v.says}`);
     }
   }
   for (const [scenario, reason] of Object.entries(results.failures)) lines.push('', `VOID ${scenario}: ${reason}`);

@@ -2,13 +2,13 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Http2Server, ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { ServerCredentials } from '@grpc/grpc-js';
-import { ENDPOINTS, type Logger, type Parasol, type ParasolStores } from '@parasol/core';
+import { ENDPOINTS, type Logger, type Parasol, type ParasolStores, type WebhookDeliveryStore } from '@parasol/core';
 import { CryptoRandom } from '@parasol/adapter-memory';
 import { connectMongoStores } from '@parasol/adapter-mongo';
 import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
 import { grpcMethodPathOf, startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
-import { createEmbeddedParasol, defaultModules } from '@parasol/server';
+import { createEmbeddedParasol, defaultModules, type EmbeddedParasol } from '@parasol/server';
 import { flushStderrLogs } from '@parasol/server/pino-logger';
 import { createBareFanoutApp } from './bare-fanout-app.js';
 import { createBareKoaApp } from './bare-koa-app.js';
@@ -50,6 +50,11 @@ export interface BenchServerOptions {
   readonly cataloguePath?: string;
   /** Where the server reports unexpected errors, and the access log's lines (the bench server passes the process logger). */
   readonly logger?: Logger;
+  /**
+   * parasol-rest on memory: these stores and delivery log instead of createEmbeddedParasol's own
+   * (the same classes), so the caller can reach the records they keep (the memory scenario).
+   */
+  readonly memoryStores?: { readonly stores: Required<ParasolStores>; readonly deliveries: WebhookDeliveryStore };
 }
 
 export interface RunningBenchServer {
@@ -102,7 +107,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  * The embedded default with the bench keys bootstrapped and the bench session secret (so the load
  * generator can make sessions for POST /links), on memory stores or MongoDB ones.
  */
-export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: Parasol; close(): Promise<void> }> => {
+export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: EmbeddedParasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
   const stores: Required<ParasolStores> | undefined = mongo && {
     keys: mongo.keys,
@@ -120,7 +125,9 @@ export const benchParasol = async (options: BenchServerOptions): Promise<{ paras
     random: new CryptoRandom(),
     sessionSecret: BENCH_SESSION_SECRET,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(stores ? { stores } : {}),
+    // On MongoDB the delivery log too, as `parasol serve` composes it.
+    ...(stores && mongo ? { stores, webhooks: { deliveries: mongo.webhookDeliveries } } : {}),
+    ...(!mongo && options.memoryStores ? { stores: options.memoryStores.stores, webhooks: { deliveries: options.memoryStores.deliveries } } : {}),
     modules: defaultModules({
       ...(options.logger ? { logger: options.logger } : {}),
       liveCatalogue: new FileOfferCatalogue(options.cataloguePath ?? SAMPLE_CATALOGUE_PATH),

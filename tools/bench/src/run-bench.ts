@@ -26,7 +26,10 @@ import { measurePayoutRun, PAYOUT_TARGET, type PayoutRunResult } from './payout-
 import { measureStatementReads, STATEMENT_TARGET, type StatementResult } from './statement-reads.js';
 import { measureCheckoutCost, type CheckoutResult } from './checkout-cost.js';
 
-const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts', 'statement', 'checkout'] as const;
+import { measureWebhookDelivery, WEBHOOK_P99_TARGET, WEBHOOK_RATE_TARGET, type WebhookResult } from './webhook-delivery.js';
+
+
+const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts', 'statement', 'checkout', 'webhooks'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -42,7 +45,7 @@ const USAGE = `npm run bench -- [options]
   --mongo-connections N  connections of the MongoDB pairs (default 10: the test database is the bottleneck)
   --insurer-latency MS   fixed latency of every simulated insurer (default 20)
   --startup-runs N       starts timed per variant (default 5)
-  --rss-requests N       requests of the memory measurement after its warm-up (default 200000)
+  --rss-requests N       mixed requests of the memory measurement after its warm-up (default 200000)
   --payout-partners N    partners of the payout run, 100 validated sales each (default 1000:
                          100,000 sales; --quick 100)
   --payout-mongo-partners N  the same on the MongoDB-wire test server (default 20, --quick 5:
@@ -53,6 +56,10 @@ const USAGE = `npm run bench -- [options]
                          that server copies the collection for every command)
   --checkout-purchases N live purchases per round of the checkout scenario (default 20, --quick 5)
   --checkout-mongo-purchases N  the same on the MongoDB-wire test server (default 5, --quick 3)
+  --webhook-rate N       postbacks a second of the webhooks scenario on memory stores, each one
+                         sale.booked event to deliver (default 1000, the target's rate)
+  --webhook-mongo-rate N the same on the MongoDB-wire test server (default 20, --quick 10: that
+                         server copies the collection for every command, and falls behind at 50)
   --quick                a smoke run, not figures to quote: 3 round pairs of 1 s, 1 s warm-up,
                          2 start-ups per variant, 20000 requests for the memory measurement
   --grpc-client C        what loads gRPC: h2 (default, the bench's own HTTP/2 client, light enough
@@ -86,6 +93,8 @@ const parseOptions = () => {
       'statement-mongo-sales': { type: 'string' },
       'checkout-purchases': { type: 'string' },
       'checkout-mongo-purchases': { type: 'string' },
+      'webhook-rate': { type: 'string' },
+      'webhook-mongo-rate': { type: 'string' },
       quick: { type: 'boolean', default: false },
       'grpc-client': { type: 'string', default: 'h2' },
       profile: { type: 'boolean', default: false },
@@ -135,6 +144,8 @@ const parseOptions = () => {
     statementMongoSales: number('statement-mongo-sales', 1000, 500, 200, 1_000_000),
     checkoutPurchases: number('checkout-purchases', 20, 5, 1, 10_000),
     checkoutMongoPurchases: number('checkout-mongo-purchases', 5, 3, 1, 10_000),
+    webhookRate: number('webhook-rate', 1000, 1000, 1, 100_000),
+    webhookMongoRate: number('webhook-mongo-rate', 20, 10, 1, 100_000),
     grpcClient: grpcClient as GrpcLoadClient,
     profileDir: values.profile ? join(REPO_ROOT, 'bench', 'profiles') : undefined,
     // What `npm start` runs: the compiled JS (tools/server/launch.mjs), built before the first server.
@@ -196,6 +207,7 @@ const main = async () => {
   let payouts: PayoutRunResult | undefined;
   let statement: StatementResult | undefined;
   let checkout: CheckoutResult | undefined;
+  let webhooks: WebhookResult | undefined;
   // A scenario that cannot measure (a refusal voids it) is reported and the others still run.
   const failures: Partial<Record<Scenario, string>> = {};
   for (const scenario of options.scenarios as readonly Scenario[]) {
@@ -208,6 +220,17 @@ const main = async () => {
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);
+      } else if (scenario === 'webhooks') {
+        webhooks = await measureWebhookDelivery({
+          rate: options.webhookRate,
+          mongoRate: options.webhookMongoRate,
+          rounds: options.rounds,
+          roundSeconds: options.roundSeconds,
+          warmupSeconds: Math.max(1, options.warmupSeconds),
+          compiled: options.compiled,
+          ...(options.profileDir === undefined ? {} : { profileDir: options.profileDir }),
+          log,
+        });
       } else if (scenario === 'payouts') {
         payouts = await measurePayoutRun({ compiled: options.compiled, partners: options.payoutPartners, mongoPartners: options.payoutMongoPartners, salesPerPartner: 100, runs: options.payoutRuns, log });
       } else if (scenario === 'statement') {
@@ -216,7 +239,7 @@ const main = async () => {
       } else if (scenario === 'checkout') {
         checkout = await measureCheckoutCost({ compiled: options.compiled, rounds: options.rounds, perRound: options.checkoutPurchases, mongoRounds: Math.min(3, options.rounds), mongoPerRound: options.checkoutMongoPurchases, log });
       } else {
-        log(`rss: ${options.rssRequests} sandbox quotes at ${options.connections} connections`);
+        log(`rss: ${options.rssRequests} mixed requests (quotes, links, postbacks and their webhook deliveries) at ${options.connections} connections`);
         rss = await measureRssGrowth({ requests: options.rssRequests, warmupRequests: Math.min(20_000, options.rssRequests), connections: options.connections, compiled: options.compiled, log });
       }
     } catch (error) {
@@ -234,6 +257,7 @@ const main = async () => {
     if (scenario === 'statement') return statement?.verdicts ?? [judge(scenario, STATEMENT_TARGET, undefined)];
     // Report only: issue 31 names no target for it.
     if (scenario === 'checkout') return [];
+    if (scenario === 'webhooks') return webhooks?.verdicts ?? [judge(scenario, WEBHOOK_RATE_TARGET, undefined), judge(scenario, WEBHOOK_P99_TARGET, undefined)];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
   // Judged on two pairs: only when the run asked for both.
@@ -265,6 +289,8 @@ const main = async () => {
       statementMongoSales: options.statementMongoSales,
       checkoutPurchases: options.checkoutPurchases,
       checkoutMongoPurchases: options.checkoutMongoPurchases,
+      webhookRate: options.webhookRate,
+      webhookMongoRate: options.webhookMongoRate,
       grpcClient: options.grpcClient,
       compiled: options.compiled,
       profile: options.profileDir !== undefined,
@@ -276,6 +302,7 @@ const main = async () => {
     ...(payouts ? { payouts } : {}),
     ...(statement ? { statement } : {}),
     ...(checkout ? { checkout } : {}),
+    ...(webhooks ? { webhooks } : {}),
     verdicts,
     failures,
     durationSeconds: Math.round((performance.now() - began) / 1000),
@@ -287,6 +314,10 @@ const main = async () => {
       const total = lines.reduce((sum, { count }) => sum + count, 0);
       log(`${name} ${who} wrote ${total} stderr line(s), ${lines.length} distinct:\n${lines.map(({ line, count }) => `    ${count} x ${line}`).join('\n')}`);
     }
+  }
+  for (const [side, lines] of Object.entries(webhooks?.messages ?? {})) {
+    const total = lines.reduce((sum, { count }) => sum + count, 0);
+    if (total > 0) log(`webhooks ${side} server wrote ${total} stderr line(s), ${lines.length} distinct:\n${lines.map(({ line, count }) => `    ${count} x ${line}`).join('\n')}`);
   }
   process.stdout.write(`\n${formatReport(results)}\n\nwritten to ${options.out} (${results.durationSeconds} s)\n`);
   if (Object.keys(failures).length > 0) process.exitCode = 1;

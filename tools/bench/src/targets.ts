@@ -18,6 +18,10 @@ export type Metric =
   | 'startupMs'
   /** Growth of the server's resident memory over the measured requests, as a fraction. */
   | 'rssGrowth'
+  /** Webhook events delivered per second at a steady offered rate, per round (webhook-figures.ts). */
+  | 'deliveredPerSecond'
+  /** p99 from a state change to its event's arrival at the receiver, ms, per round. */
+  | 'deliveryP99Ms'
   /**
    * One pair's CPU difference per request (a transport's cost above its protocol's floor) over
    * another pair's, medians, both pairs measured in the same run (OVERHEAD_TARGET).

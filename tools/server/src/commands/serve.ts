@@ -4,7 +4,7 @@ import { BootstrapError, type Logger, type Parasol, type PaymentProvider } from 
 import { ServerSettingsError, serverSettingsFromEnvironment, startRestServer, type RunningServer, type ServerSettings } from '@parasol/rest';
 import { readApiReference } from '../compose/api-reference.js';
 import { createEmbeddedParasol } from '../compose/create-embedded-parasol.js';
-import { startWebhookLoop } from '../compose/webhook-loop.js';
+import { serveWebhooks } from '../compose/webhook-loop.js';
 import { paymentProviderFromEnvironment } from '../compose/payments-from-environment.js';
 import { processLogger } from '../compose/pino-logger.js';
 import { GRPC_ENV, GrpcSettingsError, grpcPortFrom, serveGrpcBeside, type GrpcServing } from './serve-grpc.js';
@@ -191,9 +191,10 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     // MongoDB: every store on the shared database, and sessions any instance of the deployment accepts.
     ...(storage ? { stores: storage.stores, consoleStores: storage.consoleStores, sessionSecret: storage.sessionSecret, webhooks: { deliveries: storage.webhookDeliveries } } : {}),
   });
-  // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md);
-  // stopped at shutdown after its round under way, before the storage closes.
-  const webhookLoop = parasol.webhooks ? startWebhookLoop(parasol.webhooks.round, { logger: processLogger }) : undefined;
+  // Webhooks: every second the validation sweep, the relay and the dispatcher (docs/webhooks.md),
+  // and the relay and the dispatcher as soon as a write records an event; stopped at shutdown
+  // after its round under way, before the storage closes.
+  const webhookLoop = parasol.webhooks ? serveWebhooks(parasol.webhooks, { logger: processLogger }) : undefined;
   if (webhookLoop) processEnd.beforeStorageCloses(webhookLoop.stop);
   try {
     if (values.bootstrap) await loadBootstrap(parasol, values.bootstrap);

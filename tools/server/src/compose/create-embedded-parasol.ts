@@ -3,6 +3,7 @@ import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSett
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
 import { CryptoRandom, memoryConsoleStores, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
 import { HttpWebhookSender } from '@parasol/webhook-http';
+import { EventsRecordedSignal } from './events-recorded-signal.js';
 import { webhookDeliveryFromEnvironment } from './webhook-delivery-from-environment.js';
 import { hkdfSync } from 'node:crypto';
 import type { ConsoleOptions } from '@parasol/web';
@@ -62,7 +63,7 @@ export interface EmbeddedOptions {
    * Webhooks (docs/webhooks.md): composed unless `false`. Sales and subscriptions are written
    * through stores that record their events, the delivery routes are served, and
    * `webhooks.round` runs the sweep, the relay and the dispatcher (`parasol serve` calls it every
-   * second: startWebhookLoop). Each part defaults: the sender to the HTTP one (SSRF guard,
+   * second, and its relay and dispatch as soon as a write records an event: startWebhookLoop). Each part defaults: the sender to the HTTP one (SSRF guard,
    * PARASOL_WEBHOOKS_ALLOW_LOOPBACK), the delivery log to memory, the endpoints to
    * `stores.webhookEndpoints`, the schedule to PARASOL_WEBHOOKS_RETRY_SCHEDULE or 3 days. Left out
    * by default when the sale and subscription stores cannot list their outboxes (test doubles);
@@ -99,8 +100,17 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly funnelReadiness: () => Promise<FunnelReachability>;
   /** Whether live subscriptions can be bought here, and if not why (the start-up warning, /readyz's `checkout`). */
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
-  /** Present when webhooks are composed: one round of the sweep, the relay and the dispatcher. */
-  readonly webhooks?: { round(): Promise<WebhookRound>; readonly requests: WebhookDeliveryRequests };
+  /**
+   * Present when webhooks are composed: `round`, one round of the sweep, the relay and the
+   * dispatcher; `prompt`, the relay and the dispatcher alone; `onRecorded`, told after every write
+   * of this process that leaves an event waiting (startWebhookLoop's `wake`, so it goes out at once).
+   */
+  readonly webhooks?: {
+    round(): Promise<WebhookRound>;
+    prompt(): Promise<WebhookRound>;
+    onRecorded(listener: () => void): void;
+    readonly requests: WebhookDeliveryRequests;
+  };
   /**
    * The partner console's options over this composition (its stores beside the API's, the same
    * clock, randomness, counters and admin operations); the caller adds how mail is sent.
@@ -155,7 +165,8 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     webhookEndpoints: new MemoryWebhookEndpointStore(),
   };
   const masterKey = options.masterKey ?? random.bytes(32);
-  const engine = options.webhooks === false ? undefined : webhookEngineOf(options.webhooks, stores, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) });
+  const recorded = new EventsRecordedSignal();
+  const engine = options.webhooks === false ? undefined : webhookEngineOf(options.webhooks, stores, recorded, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) });
   const publicUrl = options.publicUrl ?? process.env.PARASOL_PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const external = options.funnel ?? funnelFromEnvironment(process.env, { ...(options.logger ? { logger: options.logger } : {}), ...(options.observe?.funnelCall ? { observe: options.observe.funnelCall } : {}) });
   const funnel = external ? external(stores.subscriptions) : new EmbeddedQuoteFunnel({ baseUrl: `${publicUrl.replace(/\/+$/, '')}/funnel`, subscriptions: stores.subscriptions });
@@ -205,7 +216,7 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     ...(options.logger ? { logger: options.logger } : {}),
   };
   const sweep = parasol.admin.ledger?.sweep;
-  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), requests: engine.requests } } : {};
+  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), prompt: () => engine.round(), onRecorded: (listener: () => void) => recorded.onRecorded(listener), requests: engine.requests } } : {};
   return { ...parasol, funnelReadiness, liveCheckout, console, ...webhooks };
 }
 
@@ -215,6 +226,7 @@ const isOutboxSource = <R>(store: object): store is OutboxSource<R> => typeof (s
 function webhookEngineOf(
   webhooks: Exclude<EmbeddedOptions['webhooks'], false>,
   stores: ComposedStores,
+  recorded: EventsRecordedSignal,
   services: { clock: Clock; random: Random; masterKey: Uint8Array; logger?: Logger },
 ): WebhookEngine | undefined {
   const { sales, subscriptions } = stores;
@@ -225,14 +237,16 @@ function webhookEngineOf(
   }
   const environment = webhookDeliveryFromEnvironment();
   const { payouts } = stores;
+  // Every write that leaves an event waiting tells `recorded` (the serving loop wakes on it).
+  const watch = <S extends object>(store: S): S => recorded.watchWrites(store);
   return new WebhookEngine(
     {
-      sales,
-      subscriptions,
+      sales: watch(sales),
+      subscriptions: watch(subscriptions),
       // The payout.* events, where the payout store lists its outboxes (memory and MongoDB do).
-      ...(payouts !== undefined && isOutboxSource<PayoutRecord>(payouts) ? { payouts } : {}),
+      ...(payouts !== undefined && isOutboxSource<PayoutRecord>(payouts) ? { payouts: watch(payouts) } : {}),
       endpoints,
-      deliveries: webhooks?.deliveries ?? new MemoryWebhookDeliveryStore(),
+      deliveries: watch(webhooks?.deliveries ?? new MemoryWebhookDeliveryStore()),
       sender: webhooks?.sender ?? new HttpWebhookSender({ allowSandboxLoopback: environment.allowSandboxLoopback }),
       clock: services.clock,
       random: services.random,

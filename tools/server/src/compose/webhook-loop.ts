@@ -1,41 +1,124 @@
 import type { Logger, WebhookRound } from '@parasol/core';
 
-/** How often a serving instance runs a webhook round when nothing says otherwise. */
+/** How often a serving instance runs a full webhook round (the validation sweep included) when nothing says otherwise. */
 export const WEBHOOK_ROUND_EVERY_MS = 1000;
 
 export interface WebhookLoop {
+  /**
+   * An event waits (a write recorded one, a resend was asked): a prompt round runs as soon as the
+   * one under way ends, or at once when none is. Cheap to call on every write: wakes coalesce.
+   */
+  wake(): void;
   /** Stops after the round under way, if any (at shutdown, before the storage closes). */
   stop(): Promise<void>;
 }
 
+export interface WebhookLoopOptions {
+  /** The cadence of full rounds (default WEBHOOK_ROUND_EVERY_MS). */
+  readonly everyMs?: number;
+  readonly logger: Logger;
+  /**
+   * The relay and the dispatcher without the validation sweep: what a wake, or a round that found
+   * work, needs (the sweep's time-validated sales wait for the cadence; they are dated when their
+   * 14 days ended, not when they are sent). Absent: every round is a full one.
+   */
+  readonly prompt?: () => Promise<WebhookRound>;
+}
+
+/** Whether a round moved anything: then more may be waiting (a batch filled, an event recorded meanwhile). */
+const didWork = (round: WebhookRound): boolean => round.relayed + round.attempted + round.validated > 0;
+
 /**
- * The dispatcher's timer (composition, not core): one webhook round (validation sweep, relay,
- * dispatch) every `everyMs`, one at a time, the next scheduled when the last has ended. A round
- * that fails (storage unreachable) is told at warn and the loop goes on: deliveries are in the
- * store and the next round takes them up. The timer does not hold the process open.
+ * The dispatcher's timer (composition, not core). A full round (validation sweep, relay,
+ * dispatch) every `everyMs`; between them, a prompt round (relay, dispatch) as soon as it is woken
+ * (a write recorded an event: EventsRecordedSignal) and again right after any round that did work,
+ * until one finds nothing: so an event recorded on this instance is on its way within
+ * milliseconds, and a backlog drains at the speed of the rounds, not one batch a second. Rounds
+ * run one at a time, the next started when the last has ended; a wake during a round asks for one
+ * more after it. A round that fails (storage unreachable) is told at warn and the loop waits for
+ * the cadence before the next: deliveries are in the store and a later round takes them up. The
+ * timer does not hold the process open.
  */
-export function startWebhookLoop(round: () => Promise<WebhookRound>, options: { readonly everyMs?: number; readonly logger: Logger }): WebhookLoop {
+export function startWebhookLoop(round: () => Promise<WebhookRound>, options: WebhookLoopOptions): WebhookLoop {
   const everyMs = options.everyMs ?? WEBHOOK_ROUND_EVERY_MS;
+  const prompt = options.prompt ?? round;
   let stopped = false;
+  let running = false;
+  /** A wake came while a round ran, or a round did work: one more right after. */
+  let again = false;
+  let nextFullAt = Date.now() + everyMs;
   let current: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let soon: NodeJS.Immediate | undefined;
+
+  const run = () => {
+    timer = undefined;
+    soon = undefined;
+    if (stopped || running) return;
+    running = true;
+    again = false;
+    const full = Date.now() >= nextFullAt;
+    current = (full ? round() : prompt()).then(
+      (result) => {
+        if (didWork(result)) again = true;
+      },
+      (e: unknown) => {
+        // Not straight again: an outage would spin. The cadence retries.
+        again = false;
+        options.logger.warn('webhook round failed; the next one retries', { error: e instanceof Error ? e.name : 'unknown', detail: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    void current.then(() => {
+      running = false;
+      if (full) nextFullAt = Date.now() + everyMs;
+      schedule();
+    });
+  };
+
   const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = round().then(
-        () => undefined,
-        (e: unknown) => options.logger.warn('webhook round failed; the next one retries', { error: e instanceof Error ? e.name : 'unknown', detail: e instanceof Error ? e.message : String(e) }),
-      );
-      void current.then(schedule);
-    }, everyMs);
+    if (stopped || running) return;
+    if (again) {
+      // setImmediate: the writes and answers waiting on the event loop go first.
+      if (soon === undefined) soon = setImmediate(run);
+      return;
+    }
+    if (timer !== undefined || soon !== undefined) return;
+    timer = setTimeout(run, Math.max(0, nextFullAt - Date.now()));
     timer.unref();
   };
+
   schedule();
   return {
+    wake() {
+      if (stopped) return;
+      again = true;
+      if (running || soon !== undefined) return;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      soon = setImmediate(run);
+    },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
+      if (soon !== undefined) clearImmediate(soon);
       await current;
     },
   };
+}
+
+/** What a composition's webhooks give the loop (createEmbeddedParasol's `webhooks`). */
+export interface ComposedWebhooks {
+  round(): Promise<WebhookRound>;
+  prompt(): Promise<WebhookRound>;
+  onRecorded(listener: () => void): void;
+}
+
+/**
+ * The loop as `parasol serve` runs it: full rounds on the cadence, and a prompt round woken by
+ * every write of this process that records an event. The benchmark runs this same function.
+ */
+export function serveWebhooks(webhooks: ComposedWebhooks, options: { readonly everyMs?: number; readonly logger: Logger }): WebhookLoop {
+  const loop = startWebhookLoop(() => webhooks.round(), { ...options, prompt: () => webhooks.prompt() });
+  webhooks.onRecorded(loop.wake);
+  return loop;
 }

@@ -1,8 +1,14 @@
 import { expect } from 'chai';
 import type { WebhookRound } from '@parasol/core';
-import { startWebhookLoop, webhookDeliveryFromEnvironment } from '../../src/index.js';
+import { serveWebhooks, startWebhookLoop, webhookDeliveryFromEnvironment } from '../../src/index.js';
+import { LoopbackReceiver } from './loopback-receiver.js';
+import { acmeKey, webhookFixture } from './webhook-fixture.js';
 
 const NOTHING: WebhookRound = { validated: 0, relayed: 0, attempted: 0 };
+const SOME: WebhookRound = { validated: 0, relayed: 1, attempted: 1 };
+const QUIET = { info() {}, warn() {}, error() {} };
+/** A cadence no test waits for: whatever runs, a wake or the work before it made run. */
+const HOUR = 3_600_000;
 
 describe('webhooks: the serving loop and its environment', () => {
   it('runs rounds one at a time, goes on after a failed one (told at warn), and stops after the round under way', async () => {
@@ -32,6 +38,97 @@ describe('webhooks: the serving loop and its environment', () => {
     expect(rounds, 'no round after stop').to.equal(after);
     expect(overlapped).to.equal(false);
     expect(warnings).to.deep.equal(['webhook round failed; the next one retries']);
+  });
+
+  it('runs a prompt round (relay and dispatch, no sweep) when woken, long before the cadence', async () => {
+    let full = 0;
+    let prompted!: () => void;
+    const ran = new Promise<void>((resolve) => (prompted = resolve));
+    const loop = startWebhookLoop(
+      async () => {
+        full++;
+        return NOTHING;
+      },
+      { everyMs: HOUR, logger: QUIET, prompt: async () => (prompted(), NOTHING) },
+    );
+    loop.wake();
+    await ran;
+    await loop.stop();
+    expect(full, 'the full round waits for its cadence').to.equal(0);
+  });
+
+  it('after a round that did work runs another at once, until one finds nothing; a wake during a round asks for one more', async () => {
+    const results = [SOME, SOME, NOTHING];
+    let calls = 0;
+    let woken = false;
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const loop = startWebhookLoop(async () => NOTHING, {
+      everyMs: HOUR,
+      logger: QUIET,
+      prompt: async () => {
+        calls++;
+        // A wake while the third round runs: one more round after it, though it found nothing.
+        if (calls === 3 && !woken) {
+          woken = true;
+          loop.wake();
+        }
+        if (calls === 4) finished();
+        return results[calls - 1] ?? NOTHING;
+      },
+    });
+    loop.wake();
+    await done;
+    await loop.stop();
+    expect(calls).to.equal(4);
+  });
+
+  it('does not start a second round while one runs, however often it is woken', async () => {
+    let running = 0;
+    let overlapped = false;
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let second!: () => void;
+    const secondRan = new Promise<void>((resolve) => (second = resolve));
+    const loop = startWebhookLoop(async () => NOTHING, {
+      everyMs: HOUR,
+      logger: QUIET,
+      prompt: async () => {
+        running++;
+        overlapped ||= running > 1;
+        calls++;
+        if (calls === 1) await gate;
+        if (calls === 2) second();
+        running--;
+        return NOTHING;
+      },
+    });
+    loop.wake();
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 10; i++) loop.wake();
+    release();
+    await secondRan;
+    await loop.stop();
+    expect(overlapped).to.equal(false);
+    expect(calls, 'the ten wakes during the first round asked for one more round').to.equal(2);
+  });
+
+  it('serving: a postback\'s event reaches the receiver through the wake, with no round of the cadence', async () => {
+    const { parasol, addEndpoint } = await webhookFixture();
+    const key = await acmeKey(parasol);
+    const hooks = await new LoopbackReceiver().start();
+    try {
+      await addEndpoint(hooks.url);
+      const arrived = new Promise<void>((resolve) => (hooks.onReceive = () => resolve()));
+      const loop = serveWebhooks(parasol.webhooks!, { everyMs: HOUR, logger: QUIET });
+      await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'pending' });
+      await arrived;
+      await loop.stop();
+      expect(JSON.parse(hooks.received[0]!.body)).to.include({ type: 'sale.booked' });
+    } finally {
+      await hooks.stop();
+    }
   });
 
   it('reads PARASOL_WEBHOOKS_RETRY_SCHEDULE and PARASOL_WEBHOOKS_ALLOW_LOOPBACK', () => {
