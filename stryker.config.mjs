@@ -40,6 +40,9 @@ export const AREAS = {
       'transports/rest/test/rest-ledger.test.ts',
       // A postback naming its subscription (sale-subscription.ts, the margin of the offer it names).
       'tools/server/test/ledger/postback-subscription.test.ts',
+      // The statement's payout balances and a clawback after a payout (read-statement.ts's settlement
+      // queue; the reversal postings of sale-transition.ts and book-funnel-sale.ts).
+      'tools/server/test/ledger/payout-reads.test.ts',
     ),
   },
   subscriptions: {
