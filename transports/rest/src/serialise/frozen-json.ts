@@ -48,7 +48,7 @@ export function frozenJson(value: object, writeObject?: ObjectWriter): string {
  * Object.prototype and Array.prototype carry no toJSON and no enumerable property: otherwise a
  * toJSON would apply to every object, and for-in would list inherited keys JSON.stringify skips.
  */
-const prototypesAreBare = (): boolean => {
+export const prototypesAreBare = (): boolean => {
   if ((Object.prototype as { toJSON?: unknown }).toJSON !== undefined || (Array.prototype as { toJSON?: unknown }).toJSON !== undefined) return false;
   for (const _ in Object.prototype) return false;
   return true;
