@@ -155,7 +155,7 @@ const quotedString = (value: string): string => {
 const quotedKeys = new Map<string, string>();
 const QUOTED_KEYS_CAP = 4096;
 
-const quoted = (key: string): string => {
+export const quoted = (key: string): string => {
   let q = quotedKeys.get(key);
   if (q === undefined) {
     q = JSON.stringify(key);

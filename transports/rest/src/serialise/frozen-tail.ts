@@ -19,7 +19,7 @@
  */
 
 import { isFrozenData, isPlainData } from '@parasol/core/internal';
-import { frozenJson, prototypesAreBare } from './frozen-json.js';
+import { frozenJson, prototypesAreBare, quoted } from './frozen-json.js';
 
 /** A body as written: `head` as text, then `tail`'s bytes; `length` is their UTF-8 length together. */
 export interface AnswerChunks {
@@ -62,14 +62,28 @@ interface Split {
 }
 
 const splitAtFrozenTail = (body: Record<string, unknown>): Split | undefined => {
+  // First the values alone, each read once as JSON.stringify reads it: most bodies (a quote, a
+  // bilan) have no frozen tail, and must not be written here before answer-json.ts writes them.
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  let inTail = false;
+  // Own enumerable string keys, in JSON.stringify's order (the prototypes add none: checked above).
+  for (const key in body) {
+    const value = body[key];
+    if (isFrozenPart(value)) inTail = true;
+    // A value that is not frozen after a frozen one would make the tail differ from answer to answer.
+    else if (inTail && !omitted(value)) return undefined;
+    keys.push(key);
+    values.push(value);
+  }
+  if (!inTail) return undefined;
   let head = '{';
   const parts: object[] = [];
   const names: string[] = [];
   let first = true;
-  // Own enumerable string keys, in JSON.stringify's order (the prototypes add none: checked above).
-  for (const key in body) {
-    const value = body[key];
-    const member = first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`;
+  for (let i = 0; i < keys.length; i++) {
+    const value = values[i];
+    const member = first ? `${quoted(keys[i] as string)}:` : `,${quoted(keys[i] as string)}:`;
     if (isFrozenPart(value)) {
       if (parts.length === 0) head += member;
       else names.push(member);
@@ -77,18 +91,17 @@ const splitAtFrozenTail = (body: Record<string, unknown>): Split | undefined => 
       first = false;
       continue;
     }
-    // undefined for what an object omits (undefined, a function, a symbol), as JSON.stringify does.
     const text = typeof value === 'object' && value !== null ? frozenJson(value) : (JSON.stringify(value) as string | undefined);
     if (text === undefined) continue;
-    // A value that is not frozen after a frozen one would make the tail differ from answer to answer.
-    if (parts.length > 0) return undefined;
     head += member + text;
     first = false;
   }
-  if (parts.length === 0) return undefined;
   names.push('}');
   return { head, parts, names };
 };
+
+/** What an object omits from its JSON text (JSON.stringify gives no text for it). */
+const omitted = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 const isFrozenPart = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value) && isFrozenData(value);
 

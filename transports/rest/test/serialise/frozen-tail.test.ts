@@ -74,6 +74,18 @@ describe('frozen tail: a body ending in frozen parts written as its head and the
     expect(answerChunks({ part: Object.freeze({ open: {} }) }), 'frozen, but not all the way down').to.equal(undefined);
   });
 
+  it('reads each value once, as JSON.stringify does, and writes nothing of a body it leaves to the JSON text', () => {
+    let reads = 0;
+    const part = deepFreeze({ list: [1] });
+    const body = Object.defineProperty({ part }, 'counted', { get: () => ((reads += 1), reads), enumerable: true });
+    expect(answerChunks(body), 'a value after the frozen part').to.equal(undefined);
+    expect(reads).to.equal(1);
+    let walked = 0;
+    const offers = [{ insurer: part, get price() { walked += 1; return 1; } }];
+    expect(answerChunks({ ok: true, offers }), 'a quote: frozen parts inside its offers only').to.equal(undefined);
+    expect(walked, 'the offers were not written').to.equal(0);
+  });
+
   it('writes the head afresh for every answer and a new tail for new parts with the same names (a new edition)', () => {
     const edition1 = deepFreeze({ banks: ['BNP Paribas'] });
     const edition2 = deepFreeze({ banks: ['BNP Paribas', 'Société Générale'] });
