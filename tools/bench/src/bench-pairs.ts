@@ -61,7 +61,7 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     baseline: bareKoa('quote'),
     targets: [
       ratioAtLeast(0.75, 'sandbox quote >= 0.75 of bare Koa sending the same bytes'),
-      { metric: 'p99Ratio', comparison: 'atMost', threshold: 1.3, says: 'sandbox quote p99 <= 1.3x bare Koa\'s' },
+      { metric: 'p99Ratio', comparison: 'atMost', threshold: 1.5, says: 'sandbox quote p99 <= 1.5x bare Koa\'s' },
     ],
   },
   meta: {
@@ -70,7 +70,7 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     about: 'GET /api/v1/travel/meta vs bare Koa sending the same answer',
     subject: rest('meta'),
     baseline: bareKoa('meta'),
-    targets: [ratioAtLeast(0.75, 'meta >= 0.75 of bare Koa sending its bytes')],
+    targets: [ratioAtLeast(0.9, 'meta >= 0.9 of bare Koa sending its bytes')],
   },
   cards: {
     name: 'cards',
@@ -78,7 +78,7 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     about: 'GET /api/v1/coach/cards?country=FR vs bare Koa sending the same answer',
     subject: rest('cards'),
     baseline: bareKoa('cards'),
-    targets: [ratioAtLeast(0.75, 'cards >= 0.75 of bare Koa sending its bytes')],
+    targets: [ratioAtLeast(0.9, 'cards >= 0.9 of bare Koa sending its bytes')],
   },
   bilan: {
     name: 'bilan',

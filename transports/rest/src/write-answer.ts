@@ -1,6 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Answer } from '@parasol/core';
 import { answerJson } from './serialise/answer-json.js';
+import { answerChunks, type AnswerChunks } from './serialise/frozen-tail.js';
 import { csvOf } from './serialise/csv-table.js';
 
 /** What Koa's `ctx.type = 'application/json'` sends, kept byte for byte. */
@@ -20,8 +21,7 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
  * (node sends no body to HEAD, keeping the header, as Koa did).
  */
 export function writeAnswer(response: ServerResponse, answer: Answer, requestId: string, closing = false, extra: readonly string[] = []): void {
-  // A table the caller asked for as CSV (a remittance) goes instead of the JSON body.
-  const body = answer.table === undefined ? answerJson(answer) : csvOf(answer.table);
+  const body = bodyOf(answer);
   const headers: string[] = ['X-Request-Id', requestId, ...extra];
   if (closing) headers.push('Connection', 'close');
   pushQuota(headers, answer);
@@ -33,13 +33,29 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
     'Cache-Control', cacheControlOf(answer),
     ...(answer.etag === undefined ? [] : ['ETag', answer.etag]),
     'Content-Type', answer.table === undefined ? JSON_TYPE : CSV_TYPE,
-    'Content-Length', String(Buffer.byteLength(body)),
+    'Content-Length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length),
   );
   // Headers set before (graceful-close's `connection: close`, a page's before it failed) are kept:
   // node merges them. The reason phrase is named, or a status a page set first would keep its own.
   response.writeHead(answer.status, STATUS_CODES[answer.status] ?? 'unknown', headers);
-  response.end(body);
+  if (typeof body === 'string') {
+    response.end(body);
+  } else {
+    // Both in this tick: node corks the socket for the first write, and end sends them in one writev.
+    response.write(body.head);
+    response.end(body.tail);
+  }
 }
+
+/**
+ * The body as sent: a table the caller asked for as CSV (a remittance) instead of the JSON body;
+ * a body that ends in frozen parts (the meta, the card listing) as its head's text and the bytes
+ * of its tail, kept while those parts live (serialise/frozen-tail.ts); any other as JSON text.
+ */
+const bodyOf = (answer: Answer): string | AnswerChunks => {
+  if (answer.table !== undefined) return csvOf(answer.table);
+  return answerChunks(answer.body) ?? answerJson(answer);
+};
 
 /** Quota headers only when the answer knows the caller's key: never zeros that read as a spent quota. */
 const pushQuota = (headers: string[], answer: Answer): void => {

@@ -48,7 +48,7 @@ export function frozenJson(value: object, writeObject?: ObjectWriter): string {
  * Object.prototype and Array.prototype carry no toJSON and no enumerable property: otherwise a
  * toJSON would apply to every object, and for-in would list inherited keys JSON.stringify skips.
  */
-const prototypesAreBare = (): boolean => {
+export const prototypesAreBare = (): boolean => {
   if ((Object.prototype as { toJSON?: unknown }).toJSON !== undefined || (Array.prototype as { toJSON?: unknown }).toJSON !== undefined) return false;
   for (const _ in Object.prototype) return false;
   return true;
@@ -155,7 +155,7 @@ const quotedString = (value: string): string => {
 const quotedKeys = new Map<string, string>();
 const QUOTED_KEYS_CAP = 4096;
 
-const quoted = (key: string): string => {
+export const quoted = (key: string): string => {
   let q = quotedKeys.get(key);
   if (q === undefined) {
     q = JSON.stringify(key);
