@@ -21,6 +21,8 @@ import { frozenCopy } from './frozen-copy.js';
 import { OutboxIndex } from './outbox-index.js';
 import { OrderedSales, type SaleSlot } from './ordered-sales.js';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** One partner's sales in one ledger: by order id, in listing order (all, and per status), and their running balances. */
 class PartnerSales {
   readonly byOrder = new Map<string, SaleRecord>();
@@ -28,7 +30,7 @@ class PartnerSales {
   readonly byStatus: Record<SaleStatus, OrderedSales> = { pending: new OrderedSales(), validated: new OrderedSales(), cancelled: new OrderedSales() };
   readonly balances = new Map<string, { owed: number; validated: number; pending: number }>();
   /** Per currency, the payout accounts' running totals (SettlementQueue.balances). */
-  readonly accounts = new Map<string, Omit<SettlementBalance, 'currency'>>();
+  readonly accounts = new Map<string, Mutable<Omit<SettlementBalance, 'currency'>>>();
   /** Per currency then queue stage: the sales a payout run works on, by saleId. */
   readonly queues = new Map<string, Map<QueueStage, Map<string, SaleRecord['externalOrderId']>>>();
 }
@@ -46,7 +48,6 @@ class LedgerSales {
 }
 
 const slotOf = (sale: SaleRecord): SaleSlot => ({ bookedAt: sale.bookedAt, saleId: sale.saleId, partnerCode: sale.partnerCode, externalOrderId: sale.externalOrderId });
-const keyOf = (sale: SaleRecord): string => JSON.stringify([sale.ledger, sale.partnerCode, sale.externalOrderId]);
 const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
 
 /**
@@ -61,7 +62,7 @@ const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum
 export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, SettlementQueue {
   private readonly byLedger = new Map<Ledger, LedgerSales>();
   /** Sales whose outbox holds webhook events, for the relay. */
-  private readonly outboxes = new OutboxIndex<SaleRecord>();
+  private readonly outboxes = new OutboxIndex<SaleRecord>((sale) => this.partnerSales(sale.ledger, sale.partnerCode)?.byOrder.get(sale.externalOrderId) === sale);
   /** Sales looked at by list and pendingBookedBefore, so tests can tell a page's cost from a scan's. */
   examined = 0;
 
@@ -79,7 +80,7 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     sales.byOrder.set(record.externalOrderId, stored);
     sales.all.insert(slotOf(stored));
     this.enter(ledger, sales, stored);
-    this.outboxes.note(keyOf(stored), stored);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -93,12 +94,12 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     const stored = frozenCopy(record);
     this.leave(ledger, sales, current);
     if (stored.bookedAt !== current.bookedAt) {
-      sales.all.remove(slotOf(current));
+      sales.all.remove(current);
       sales.all.insert(slotOf(stored));
     }
     sales.byOrder.set(record.externalOrderId, stored);
     this.enter(ledger, sales, stored);
-    this.outboxes.note(keyOf(stored), stored);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -180,7 +181,7 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
   }
 
   async settlementBalances(ledger: Ledger, partnerCode: string): Promise<readonly SettlementBalance[]> {
-    const totals = this.partnerSales(ledger, partnerCode)?.accounts ?? new Map<string, Omit<SettlementBalance, 'currency'>>();
+    const totals = this.partnerSales(ledger, partnerCode)?.accounts ?? new Map<string, Mutable<Omit<SettlementBalance, 'currency'>>>();
     return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([currency, t]) => ({ currency, ...t }));
   }
 
@@ -188,16 +189,21 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     return this.byLedger.get(ledger)?.partners.get(partnerCode);
   }
 
-  /** A sale's place in its status list, the ledger's pending list and the balances. */
+  /**
+   * A sale's place in its status list, the ledger's pending list and the balances. The stored
+   * record is its own slot in these lists (it has a slot's fields): every write takes the old
+   * version out (leave) and puts the new one in, so they hold current records and no copies.
+   * (The list of all sales keeps a slot of its own: a write that keeps the booking time leaves it.)
+   */
   private enter(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].insert(slotOf(sale));
-    if (sale.status === 'pending') ledger.pending.insert(slotOf(sale));
+    sales.byStatus[sale.status].insert(sale);
+    if (sale.status === 'pending') ledger.pending.insert(sale);
     this.count(sales, sale, 1);
   }
 
   private leave(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].remove(slotOf(sale));
-    if (sale.status === 'pending') ledger.pending.remove(slotOf(sale));
+    sales.byStatus[sale.status].remove(sale);
+    if (sale.status === 'pending') ledger.pending.remove(sale);
     this.count(sales, sale, -1);
   }
 
@@ -209,15 +215,15 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     if (sale.status === 'pending') total.pending += owed;
     sales.balances.set(sale.currency, total);
     const a = accountsOfFields(sale);
-    const t = sales.accounts.get(sale.currency) ?? { pendingMinor: 0, validatedMinor: 0, payableMinor: 0, inPayoutMinor: 0, paidMinor: 0, owedBackMinor: 0 };
-    sales.accounts.set(sale.currency, {
-      pendingMinor: t.pendingMinor + sign * a.pending,
-      validatedMinor: t.validatedMinor + sign * a.validated,
-      payableMinor: t.payableMinor + sign * a.payable,
-      inPayoutMinor: t.inPayoutMinor + sign * a.in_payout,
-      paidMinor: t.paidMinor + sign * a.paid,
-      owedBackMinor: t.owedBackMinor + sign * a.owed_back,
-    });
+    let t = sales.accounts.get(sale.currency);
+    if (t === undefined) sales.accounts.set(sale.currency, (t = { pendingMinor: 0, validatedMinor: 0, payableMinor: 0, inPayoutMinor: 0, paidMinor: 0, owedBackMinor: 0 }));
+    // Running totals, changed in place (settlementBalances hands out copies).
+    t.pendingMinor += sign * a.pending;
+    t.validatedMinor += sign * a.validated;
+    t.payableMinor += sign * a.payable;
+    t.inPayoutMinor += sign * a.in_payout;
+    t.paidMinor += sign * a.paid;
+    t.owedBackMinor += sign * a.owed_back;
     const stage = queueStageOf(sale);
     if (stage !== undefined) {
       let stages = sales.queues.get(sale.currency);

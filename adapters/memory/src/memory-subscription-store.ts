@@ -9,7 +9,7 @@ import { OutboxIndex } from './outbox-index.js';
  */
 export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<SubscriptionRecord> {
   /** Subscriptions whose outbox holds webhook events, for the relay. */
-  private readonly outboxes = new OutboxIndex<SubscriptionRecord>();
+  private readonly outboxes = new OutboxIndex<SubscriptionRecord>((subscription) => this.byId.get(subscription.subscriptionId) === subscription);
   private readonly byId = new Map<string, SubscriptionRecord>();
   /** sessionId → generation → subscriptionId: the natural key, and the way to the current one. */
   private readonly bySession = new Map<string, Map<number, string>>();
@@ -34,7 +34,7 @@ export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<
     this.bySession.set(record.sessionId, generations);
     const stored = frozenCopy(record);
     this.byId.set(record.subscriptionId, stored);
-    this.outboxes.note(record.subscriptionId, stored);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -45,7 +45,7 @@ export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<
     if (record.sessionId !== current.sessionId || record.generation !== current.generation) return false;
     const stored = frozenCopy(record);
     this.byId.set(record.subscriptionId, stored);
-    this.outboxes.note(record.subscriptionId, stored);
+    this.outboxes.note(stored);
     return true;
   }
 
