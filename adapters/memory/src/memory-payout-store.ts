@@ -38,7 +38,7 @@ export class MemoryPayoutStore implements PayoutStore, OutboxSource<PayoutRecord
     if (record.partnerCode !== current.partnerCode || record.currency !== current.currency || record.runKey !== current.runKey || record.createdAt !== current.createdAt) return false;
     const stored = frozenCopy(record);
     payouts.set(record.payoutId, stored);
-    this.outboxes.note(stored);
+    this.outboxes.note(stored, current);
     return true;
   }
 

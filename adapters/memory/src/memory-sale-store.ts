@@ -78,8 +78,11 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     if (sales.byOrder.has(record.externalOrderId)) return false;
     const stored = frozenCopy(record);
     sales.byOrder.set(record.externalOrderId, stored);
-    sales.all.insert(slotOf(stored));
-    this.enter(ledger, sales, stored);
+    const slot = slotOf(stored);
+    sales.all.insert(slot);
+    sales.byStatus[stored.status].insert(slot);
+    if (stored.status === 'pending') ledger.pending.insert(slot);
+    this.count(sales, stored, 1);
     this.outboxes.note(stored);
     return true;
   }
@@ -92,14 +95,13 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     // The public id never changes: a cursor or a partner's statement may already name it.
     if (record.saleId !== current.saleId) return false;
     const stored = frozenCopy(record);
-    this.leave(ledger, sales, current);
-    if (stored.bookedAt !== current.bookedAt) {
-      sales.all.remove(current);
-      sales.all.insert(slotOf(stored));
-    }
+    // Most writes keep the status and the booking time (an amount repaired, the relay's marker
+    // cleared): the sale keeps its places in the lists, and only the running totals change.
+    if (stored.status !== current.status || stored.bookedAt !== current.bookedAt) this.move(ledger, sales, current, stored);
     sales.byOrder.set(record.externalOrderId, stored);
-    this.enter(ledger, sales, stored);
-    this.outboxes.note(stored);
+    this.count(sales, current, -1);
+    this.count(sales, stored, 1);
+    this.outboxes.note(stored, current);
     return true;
   }
 
@@ -190,21 +192,21 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
   }
 
   /**
-   * A sale's place in its status list, the ledger's pending list and the balances. The stored
-   * record is its own slot in these lists (it has a slot's fields): every write takes the old
-   * version out (leave) and puts the new one in, so they hold current records and no copies.
-   * (The list of all sales keeps a slot of its own: a write that keeps the booking time leaves it.)
+   * A sale whose status or booking time changed, out of the lists it was in and into those it
+   * belongs to now. A slot names a sale by what never changes (partner, order id, saleId) and
+   * where it sorts (booking time), so it stays right across writes that keep both; removal finds
+   * it by those fields.
    */
-  private enter(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].insert(sale);
-    if (sale.status === 'pending') ledger.pending.insert(sale);
-    this.count(sales, sale, 1);
-  }
-
-  private leave(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].remove(sale);
-    if (sale.status === 'pending') ledger.pending.remove(sale);
-    this.count(sales, sale, -1);
+  private move(ledger: LedgerSales, sales: PartnerSales, from: SaleRecord, to: SaleRecord): void {
+    sales.byStatus[from.status].remove(from);
+    if (from.status === 'pending') ledger.pending.remove(from);
+    const slot = slotOf(to);
+    if (to.bookedAt !== from.bookedAt) {
+      sales.all.remove(from);
+      sales.all.insert(slot);
+    }
+    sales.byStatus[to.status].insert(slot);
+    if (to.status === 'pending') ledger.pending.insert(slot);
   }
 
   private count(sales: PartnerSales, sale: SaleRecord, sign: 1 | -1): void {

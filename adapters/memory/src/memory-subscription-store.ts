@@ -52,7 +52,7 @@ export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<
     if (record.sessionId !== current.sessionId || record.generation !== current.generation) return false;
     const stored = frozenCopy(record);
     this.byId.set(record.subscriptionId, stored);
-    this.outboxes.note(stored);
+    this.outboxes.note(stored, current);
     return true;
   }
 

@@ -31,16 +31,17 @@ const step = fc.oneof(write.map((w) => ({ write: w })), fc.integer({ min: 1, max
 describe('OutboxIndex (memory stores)', () => {
   it('lists what the keyed index lists, asked at any point of any sequence of writes (property)', () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+      fc.property(fc.array(step, { maxLength: 60 }), fc.nat(3), (steps, minStale) => {
         const stored = new Map<string, Doc>();
-        const appending = new OutboxIndex<Doc>((d) => stored.get(d.key) === d);
+        const appending = new OutboxIndex<Doc>((d) => stored.get(d.key) === d, minStale);
         const keyed = new KeyedIndex();
         for (const s of steps) {
           if ('write' in s) {
             // A store writes a fresh object each time, as frozenCopy does.
             const document: Doc = s.write.outboxAt === undefined ? { key: s.write.key } : { key: s.write.key, outboxAt: s.write.outboxAt };
+            const previous = stored.get(document.key);
             stored.set(document.key, document);
-            appending.note(document);
+            appending.note(document, previous);
             keyed.note(document);
             continue;
           }
@@ -56,6 +57,19 @@ describe('OutboxIndex (memory stores)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('stays within twice what waits, however often the same documents are written again', () => {
+    const stored = new Map<string, Doc>();
+    const index = new OutboxIndex<Doc>((d) => stored.get(d.key) === d, 10);
+    for (let i = 0; i < 10_000; i++) {
+      const document: Doc = { key: `k${i % 3}`, outboxAt: i };
+      const previous = stored.get(document.key);
+      stored.set(document.key, document);
+      index.note(document, previous);
+      expect(index.size).to.be.at.most(2 * 3 + 11);
+    }
+    expect(index.oldest(10).map((d) => d.outboxAt)).to.deep.equal([9997, 9998, 9999]);
   });
 
   it('a sale store lists a sale once, at its latest version, until a write clears its marker', async () => {
