@@ -11,9 +11,6 @@
  */
 export function frozenCopy<T>(value: T): T {
   try {
-    // for-in lists exactly the own enumerable string keys (what plainCopy copies) only while
-    // Object.prototype has no enumerable key of its own: otherwise structuredClone decides.
-    for (const _ in Object.prototype) throw NOT_PLAIN;
     return plainCopy(value, new Set(), 0) as T;
   } catch (e) {
     if (e !== NOT_PLAIN) throw e;
@@ -51,10 +48,9 @@ const plainCopy = (value: unknown, seen: Set<object>, depth: number): unknown =>
   }
   if (proto !== Object.prototype || Array.isArray(value)) throw NOT_PLAIN;
   const copy: Record<string, unknown> = {};
-  // Own enumerable string keys, in order: what structuredClone copies of a plain object (for-in,
-  // which allocates no array of keys: frozenCopy checked the prototype adds none). An own
+  // Own enumerable string keys, in order: what structuredClone copies of a plain object. An own
   // "__proto__" would set the copy's prototype instead of a property: structuredClone's to copy.
-  for (const key in value) {
+  for (const key of Object.keys(value)) {
     if (key === '__proto__') throw NOT_PLAIN;
     copy[key] = plainCopy((value as Record<string, unknown>)[key], seen, depth + 1);
   }

@@ -65,7 +65,7 @@ describe('memory: frozenCopy, structuredClone frozen', () => {
     expect(Object.is(frozenCopy({ z: -0 }).z, -0)).to.equal(true);
   });
 
-  it('copies own keys only, as structuredClone does, even while Object.prototype carries an enumerable key', () => {
+  it('copies own keys only, as structuredClone does, even while Object.prototype carries an enumerable key (a for-in walk would not)', () => {
     Object.defineProperty(Object.prototype, 'polluted', { value: 1, enumerable: true, configurable: true, writable: true });
     try {
       const copy = frozenCopy({ a: 1, nested: { b: [2] } });
