@@ -14,7 +14,7 @@ const byListing = (a: PayoutRecord, b: PayoutRecord): number => a.createdAt - b.
 export class MemoryPayoutStore implements PayoutStore, OutboxSource<PayoutRecord> {
   private readonly byLedger = new Map<Ledger, Map<string, PayoutRecord>>();
   /** Payouts whose outbox holds webhook events (payout.*), for the relay. */
-  private readonly outboxes = new OutboxIndex<PayoutRecord>();
+  private readonly outboxes = new OutboxIndex<PayoutRecord>((payout) => this.byLedger.get(payout.ledger)?.get(payout.payoutId) === payout);
 
   async get(ledger: Ledger, payoutId: string): Promise<PayoutRecord | undefined> {
     return this.byLedger.get(ledger)?.get(payoutId);
@@ -26,7 +26,7 @@ export class MemoryPayoutStore implements PayoutStore, OutboxSource<PayoutRecord
     if (payouts.has(record.payoutId)) return false;
     const stored = frozenCopy(record);
     payouts.set(record.payoutId, stored);
-    this.outboxes.note(`${record.ledger}\n${record.payoutId}`, stored);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -38,7 +38,7 @@ export class MemoryPayoutStore implements PayoutStore, OutboxSource<PayoutRecord
     if (record.partnerCode !== current.partnerCode || record.currency !== current.currency || record.runKey !== current.runKey || record.createdAt !== current.createdAt) return false;
     const stored = frozenCopy(record);
     payouts.set(record.payoutId, stored);
-    this.outboxes.note(`${record.ledger}\n${record.payoutId}`, stored);
+    this.outboxes.note(stored, current);
     return true;
   }
 

@@ -21,6 +21,8 @@ import { frozenCopy } from './frozen-copy.js';
 import { OutboxIndex } from './outbox-index.js';
 import { OrderedSales, type SaleSlot } from './ordered-sales.js';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** One partner's sales in one ledger: by order id, in listing order (all, and per status), and their running balances. */
 class PartnerSales {
   readonly byOrder = new Map<string, SaleRecord>();
@@ -28,7 +30,7 @@ class PartnerSales {
   readonly byStatus: Record<SaleStatus, OrderedSales> = { pending: new OrderedSales(), validated: new OrderedSales(), cancelled: new OrderedSales() };
   readonly balances = new Map<string, { owed: number; validated: number; pending: number }>();
   /** Per currency, the payout accounts' running totals (SettlementQueue.balances). */
-  readonly accounts = new Map<string, Omit<SettlementBalance, 'currency'>>();
+  readonly accounts = new Map<string, Mutable<Omit<SettlementBalance, 'currency'>>>();
   /** Per currency then queue stage: the sales a payout run works on, by saleId. */
   readonly queues = new Map<string, Map<QueueStage, Map<string, SaleRecord['externalOrderId']>>>();
 }
@@ -46,7 +48,6 @@ class LedgerSales {
 }
 
 const slotOf = (sale: SaleRecord): SaleSlot => ({ bookedAt: sale.bookedAt, saleId: sale.saleId, partnerCode: sale.partnerCode, externalOrderId: sale.externalOrderId });
-const keyOf = (sale: SaleRecord): string => JSON.stringify([sale.ledger, sale.partnerCode, sale.externalOrderId]);
 const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum + e.deltaMinor, 0);
 
 /**
@@ -61,7 +62,7 @@ const owedOn = (sale: SaleRecord): number => sale.entries.reduce((sum, e) => sum
 export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, SettlementQueue {
   private readonly byLedger = new Map<Ledger, LedgerSales>();
   /** Sales whose outbox holds webhook events, for the relay. */
-  private readonly outboxes = new OutboxIndex<SaleRecord>();
+  private readonly outboxes = new OutboxIndex<SaleRecord>((sale) => this.partnerSales(sale.ledger, sale.partnerCode)?.byOrder.get(sale.externalOrderId) === sale);
   /** Sales looked at by list and pendingBookedBefore, so tests can tell a page's cost from a scan's. */
   examined = 0;
 
@@ -77,9 +78,12 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     if (sales.byOrder.has(record.externalOrderId)) return false;
     const stored = frozenCopy(record);
     sales.byOrder.set(record.externalOrderId, stored);
-    sales.all.insert(slotOf(stored));
-    this.enter(ledger, sales, stored);
-    this.outboxes.note(keyOf(stored), stored);
+    const slot = slotOf(stored);
+    sales.all.insert(slot);
+    sales.byStatus[stored.status].insert(slot);
+    if (stored.status === 'pending') ledger.pending.insert(slot);
+    this.count(sales, stored, 1);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -91,14 +95,13 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     // The public id never changes: a cursor or a partner's statement may already name it.
     if (record.saleId !== current.saleId) return false;
     const stored = frozenCopy(record);
-    this.leave(ledger, sales, current);
-    if (stored.bookedAt !== current.bookedAt) {
-      sales.all.remove(slotOf(current));
-      sales.all.insert(slotOf(stored));
-    }
+    // Most writes keep the status and the booking time (an amount repaired, the relay's marker
+    // cleared): the sale keeps its places in the lists, and only the running totals change.
+    if (stored.status !== current.status || stored.bookedAt !== current.bookedAt) this.move(ledger, sales, current, stored);
     sales.byOrder.set(record.externalOrderId, stored);
-    this.enter(ledger, sales, stored);
-    this.outboxes.note(keyOf(stored), stored);
+    this.count(sales, current, -1);
+    this.count(sales, stored, 1);
+    this.outboxes.note(stored, current);
     return true;
   }
 
@@ -180,7 +183,7 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
   }
 
   async settlementBalances(ledger: Ledger, partnerCode: string): Promise<readonly SettlementBalance[]> {
-    const totals = this.partnerSales(ledger, partnerCode)?.accounts ?? new Map<string, Omit<SettlementBalance, 'currency'>>();
+    const totals = this.partnerSales(ledger, partnerCode)?.accounts ?? new Map<string, Mutable<Omit<SettlementBalance, 'currency'>>>();
     return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([currency, t]) => ({ currency, ...t }));
   }
 
@@ -188,17 +191,22 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     return this.byLedger.get(ledger)?.partners.get(partnerCode);
   }
 
-  /** A sale's place in its status list, the ledger's pending list and the balances. */
-  private enter(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].insert(slotOf(sale));
-    if (sale.status === 'pending') ledger.pending.insert(slotOf(sale));
-    this.count(sales, sale, 1);
-  }
-
-  private leave(ledger: LedgerSales, sales: PartnerSales, sale: SaleRecord): void {
-    sales.byStatus[sale.status].remove(slotOf(sale));
-    if (sale.status === 'pending') ledger.pending.remove(slotOf(sale));
-    this.count(sales, sale, -1);
+  /**
+   * A sale whose status or booking time changed, out of the lists it was in and into those it
+   * belongs to now. A slot names a sale by what never changes (partner, order id, saleId) and
+   * where it sorts (booking time), so it stays right across writes that keep both; removal finds
+   * it by those fields.
+   */
+  private move(ledger: LedgerSales, sales: PartnerSales, from: SaleRecord, to: SaleRecord): void {
+    sales.byStatus[from.status].remove(from);
+    if (from.status === 'pending') ledger.pending.remove(from);
+    const slot = slotOf(to);
+    if (to.bookedAt !== from.bookedAt) {
+      sales.all.remove(from);
+      sales.all.insert(slot);
+    }
+    sales.byStatus[to.status].insert(slot);
+    if (to.status === 'pending') ledger.pending.insert(slot);
   }
 
   private count(sales: PartnerSales, sale: SaleRecord, sign: 1 | -1): void {
@@ -209,15 +217,15 @@ export class MemorySaleStore implements SaleStore, OutboxSource<SaleRecord>, Set
     if (sale.status === 'pending') total.pending += owed;
     sales.balances.set(sale.currency, total);
     const a = accountsOfFields(sale);
-    const t = sales.accounts.get(sale.currency) ?? { pendingMinor: 0, validatedMinor: 0, payableMinor: 0, inPayoutMinor: 0, paidMinor: 0, owedBackMinor: 0 };
-    sales.accounts.set(sale.currency, {
-      pendingMinor: t.pendingMinor + sign * a.pending,
-      validatedMinor: t.validatedMinor + sign * a.validated,
-      payableMinor: t.payableMinor + sign * a.payable,
-      inPayoutMinor: t.inPayoutMinor + sign * a.in_payout,
-      paidMinor: t.paidMinor + sign * a.paid,
-      owedBackMinor: t.owedBackMinor + sign * a.owed_back,
-    });
+    let t = sales.accounts.get(sale.currency);
+    if (t === undefined) sales.accounts.set(sale.currency, (t = { pendingMinor: 0, validatedMinor: 0, payableMinor: 0, inPayoutMinor: 0, paidMinor: 0, owedBackMinor: 0 }));
+    // Running totals, changed in place (settlementBalances hands out copies).
+    t.pendingMinor += sign * a.pending;
+    t.validatedMinor += sign * a.validated;
+    t.payableMinor += sign * a.payable;
+    t.inPayoutMinor += sign * a.in_payout;
+    t.paidMinor += sign * a.paid;
+    t.owedBackMinor += sign * a.owed_back;
     const stage = queueStageOf(sale);
     if (stage !== undefined) {
       let stages = sales.queues.get(sale.currency);

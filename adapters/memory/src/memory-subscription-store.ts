@@ -9,18 +9,25 @@ import { OutboxIndex } from './outbox-index.js';
  */
 export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<SubscriptionRecord> {
   /** Subscriptions whose outbox holds webhook events, for the relay. */
-  private readonly outboxes = new OutboxIndex<SubscriptionRecord>();
+  private readonly outboxes = new OutboxIndex<SubscriptionRecord>((subscription) => this.byId.get(subscription.subscriptionId) === subscription);
   private readonly byId = new Map<string, SubscriptionRecord>();
-  /** sessionId → generation → subscriptionId: the natural key, and the way to the current one. */
-  private readonly bySession = new Map<string, Map<number, string>>();
+  /**
+   * sessionId → the subscriptionIds of its generations (each record names its generation): the
+   * natural key, and the way to the current one. A session has one generation, or a few after
+   * rollovers: a short array, scanned, costs less than a Map per session (a link mints a session's
+   * first generation on every call).
+   */
+  private readonly bySession = new Map<string, string[]>();
 
   async current(sessionId: string): Promise<SubscriptionRecord | undefined> {
-    const generations = this.bySession.get(sessionId);
-    if (!generations) return undefined;
-    // A loop, not Math.max(...keys): spreading the keys into arguments cost more than the lookups.
-    let highest = -Infinity;
-    for (const generation of generations.keys()) if (generation > highest) highest = generation;
-    return this.byId.get(generations.get(highest)!);
+    const ids = this.bySession.get(sessionId);
+    if (!ids) return undefined;
+    let highest: SubscriptionRecord | undefined;
+    for (const id of ids) {
+      const record = this.byId.get(id)!;
+      if (highest === undefined || record.generation > highest.generation) highest = record;
+    }
+    return highest;
   }
 
   async get(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
@@ -28,13 +35,13 @@ export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<
   }
 
   async create(record: SubscriptionRecord): Promise<boolean> {
-    const generations = this.bySession.get(record.sessionId) ?? new Map<number, string>();
-    if (generations.has(record.generation) || this.byId.has(record.subscriptionId)) return false;
-    generations.set(record.generation, record.subscriptionId);
-    this.bySession.set(record.sessionId, generations);
+    const ids = this.bySession.get(record.sessionId);
+    if (this.byId.has(record.subscriptionId) || ids?.some((id) => this.byId.get(id)!.generation === record.generation)) return false;
     const stored = frozenCopy(record);
+    if (ids === undefined) this.bySession.set(record.sessionId, [record.subscriptionId]);
+    else ids.push(record.subscriptionId);
     this.byId.set(record.subscriptionId, stored);
-    this.outboxes.note(record.subscriptionId, stored);
+    this.outboxes.note(stored);
     return true;
   }
 
@@ -45,7 +52,7 @@ export class MemorySubscriptionStore implements SubscriptionStore, OutboxSource<
     if (record.sessionId !== current.sessionId || record.generation !== current.generation) return false;
     const stored = frozenCopy(record);
     this.byId.set(record.subscriptionId, stored);
-    this.outboxes.note(record.subscriptionId, stored);
+    this.outboxes.note(stored, current);
     return true;
   }
 

@@ -65,6 +65,18 @@ describe('memory: frozenCopy, structuredClone frozen', () => {
     expect(Object.is(frozenCopy({ z: -0 }).z, -0)).to.equal(true);
   });
 
+  it('copies own keys only, as structuredClone does, even while Object.prototype carries an enumerable key (a for-in walk would not)', () => {
+    Object.defineProperty(Object.prototype, 'polluted', { value: 1, enumerable: true, configurable: true, writable: true });
+    try {
+      const copy = frozenCopy({ a: 1, nested: { b: [2] } });
+      expect(Object.keys(copy)).to.deep.equal(['a', 'nested']);
+      expect(Object.keys(copy.nested)).to.deep.equal(['b']);
+      expect(isDeeplyFrozen(copy)).to.equal(true);
+    } finally {
+      delete (Object.prototype as { polluted?: unknown }).polluted;
+    }
+  });
+
   it('refuses what structuredClone refuses, or cannot freeze', () => {
     expect(() => frozenCopy({ f: () => 1 })).to.throw();
     expect(() => frozenCopy({ s: Symbol('s') })).to.throw();

@@ -94,7 +94,7 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     about: 'POST /api/v1/travel/links minting a new link per call (memory stores) vs bare Koa answering the same bytes',
     subject: rest('link'),
     baseline: bareKoa('link'),
-    targets: [ratioAtLeast(0.6, 'links (memory stores) >= 0.6 of bare Koa answering the same bytes')],
+    targets: [ratioAtLeast(0.5, 'links (memory stores) >= 0.5 of bare Koa answering the same bytes')],
   },
   postback: {
     name: 'postback',

@@ -56,7 +56,7 @@ describe('bench: judging the targets', () => {
       meta: ['cpuRatio atLeast 0.9'],
       cards: ['cpuRatio atLeast 0.9'],
       bilan: ['cpuRatio atLeast 0.6'],
-      links: ['cpuRatio atLeast 0.6'],
+      links: ['cpuRatio atLeast 0.5'],
       postback: ['cpuRatio atLeast 0.6'],
       // gRPC's goal is on two pairs (OVERHEAD_TARGET, below).
       grpc: [],
