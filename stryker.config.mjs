@@ -43,6 +43,8 @@ export const AREAS = {
       // The statement's payout balances and a clawback after a payout (read-statement.ts's settlement
       // queue; the reversal postings of sale-transition.ts and book-funnel-sale.ts).
       'tools/server/test/ledger/payout-reads.test.ts',
+      // A sale cancelled after its payout, by postback and by funnel refund: the clawback's postings.
+      'tools/server/test/ledger/clawback-postings.test.ts',
     ),
   },
   subscriptions: {
