@@ -44,7 +44,7 @@ describe('validation: ill-formed text in a decoded body', () => {
     );
   });
 
-  it('spells the pointer with ~0, ~1 and U+FFFD for a lone surrogate in a name on the way', () => {
+  it('spells the pointer with ~0 and ~1, and an ill-formed name it reports with U+FFFD', () => {
     expect(illFormedTextIn({ 'a/b': [{ '~x': 'ok' }, { 'n\ud800': { v: '\udc00' } }] })).to.deep.equal({ pointer: '/a~1b/1/n\ufffd', inName: true });
     expect(illFormedTextIn({ 'a/b': [{ '~x': '\ud800' }] })).to.deep.equal({ pointer: '/a~1b/0/~0x', inName: false });
     expect(illFormedTextIn({ 'n\ud800': 1 })).to.deep.equal({ pointer: '/n\ufffd', inName: true });
