@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { COUNTER_STORE, type CounterReading, type CounterStore } from '../ports/counter-store.js';
 import { burstLimitOf, type ApiKeyRecord, type QuotaBucket } from '../contract/api-key.js';
 import type { RateLimitState } from '../contract/signed-call.js';
-import { dailyWindow, minuteWindow, secondsUntil } from './windows.js';
+import { dailyWindow, endOfDay, minuteWindow, secondsUntil } from './windows.js';
 
 export interface Admission {
   readonly admitted: boolean;
@@ -69,15 +69,14 @@ export class RateLimits {
    * what its own increments returned): a charged call's headers cost no store round trip.
    */
   async state(key: ApiKeyRecord, bucket: QuotaBucket, now: number, known: { readonly daily?: number; readonly burst?: number } = {}): Promise<RateLimitState> {
-    const day = dailyWindow(now);
     const [daily, burst] = await Promise.all([
-      known.daily ?? this.counters.read(dailyName(key, bucket, day.name), now),
+      known.daily ?? this.counters.read(dailyName(key, bucket, dailyWindow(now).name), now),
       known.burst ?? this.counters.read(burstName(key, minuteWindow(now).name), now),
     ]);
     return {
       limit: key.quota[bucket],
       remaining: Math.max(0, key.quota[bucket] - daily),
-      resetSeconds: secondsUntil(day.endsAt, now),
+      resetSeconds: secondsUntil(endOfDay(now), now),
       burstRemaining: Math.max(0, burstLimitOf(key) - burst),
     };
   }

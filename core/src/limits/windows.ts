@@ -6,10 +6,16 @@ interface LimitWindow {
   readonly endsAt: number;
 }
 
-/** The UTC day `now` falls in: its name and when it ends (next UTC midnight). */
+/** When the UTC day `now` falls in ends: the next UTC midnight. */
+export const endOfDay = (now: number): number => (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+
+/**
+ * The UTC day `now` falls in: its name and when it ends. Writing the name costs more than the
+ * rest (a Date and its ISO text): a caller that needs only the end asks endOfDay.
+ */
 export const dailyWindow = (now: number): LimitWindow => {
-  const start = Math.floor(now / DAY_MS) * DAY_MS;
-  return { name: new Date(start).toISOString().slice(0, 10), endsAt: start + DAY_MS };
+  const endsAt = endOfDay(now);
+  return { name: new Date(endsAt - DAY_MS).toISOString().slice(0, 10), endsAt };
 };
 
 /** The clock minute `now` falls in: the burst window. */

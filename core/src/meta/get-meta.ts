@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ok, type Result } from '../shared/result.js';
 import { CLOCK, type Clock } from '../ports/clock.js';
 import { RateLimits } from '../limits/rate-limits.js';
-import { dailyWindow } from '../limits/windows.js';
+import { endOfDay } from '../limits/windows.js';
 import { burstLimitOf, type ApiKeyRecord } from '../contract/api-key.js';
 import type { Operation, OperationRequest, OperationSuccess, SuccessBody } from '../contract/operation.js';
 import { ENDPOINTS } from '../contract/endpoints.js';
@@ -90,7 +90,7 @@ export class GetMeta implements Operation<undefined, SuccessBody<'getMeta'>> {
     return {
       reads: bucket(key.quota.reads, used.reads),
       writes: bucket(key.quota.writes, used.writes),
-      resetsAt: isoTime(dailyWindow(now).endsAt),
+      resetsAt: isoTime(endOfDay(now)),
       burst: { limit: burstLimitOf(key), remaining: Math.max(0, burstLimitOf(key) - used.burst) },
     };
   }

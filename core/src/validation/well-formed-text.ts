@@ -19,6 +19,22 @@ export interface IllFormedText {
 
 const escapeToken = (token: string): string => toWellFormed(token).replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** A value still to look at, and where it sits: the pointer is spelled out only for the value found. */
+interface Frame {
+  readonly value: unknown;
+  /** The frame of the array or object holding it; undefined for the whole value. */
+  readonly parent: Frame | undefined;
+  /** Its index or property name in the parent. */
+  readonly token: number | string;
+}
+
+/** The JSON pointer of `frame`'s value, or of its member `name`. */
+const pointerOf = (frame: Frame, name?: string): string => {
+  const tokens = name === undefined ? [] : [escapeToken(name)];
+  for (let at = frame; at.parent !== undefined; at = at.parent) tokens.push(escapeToken(String(at.token)));
+  return tokens.reverse().map((token) => `/${token}`).join('');
+};
+
 /**
  * The first string of a decoded JSON value, property names included, that is not well-formed
  * Unicode: one holding a lone UTF-16 surrogate (`"\ud800"` is valid JSON syntax, but I-JSON,
@@ -26,17 +42,18 @@ const escapeToken = (token: string): string => toWellFormed(token).replaceAll('~
  * exhaust the stack; undefined when every string is well formed.
  */
 export const illFormedTextIn = (value: unknown): IllFormedText | undefined => {
-  const pending: [unknown, string][] = [[value, '']];
+  const pending: Frame[] = [{ value, parent: undefined, token: '' }];
   while (pending.length > 0) {
-    const [current, pointer] = pending.pop()!;
+    const frame = pending.pop()!;
+    const current = frame.value;
     if (typeof current === 'string') {
-      if (!isWellFormed(current)) return { pointer, inName: false };
+      if (!isWellFormed(current)) return { pointer: pointerOf(frame), inName: false };
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) pending.push([current[i], `${pointer}/${i}`]);
+      for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], parent: frame, token: i });
     } else if (typeof current === 'object' && current !== null) {
       const names = Object.keys(current);
-      for (const name of names) if (!isWellFormed(name)) return { pointer: `${pointer}/${escapeToken(name)}`, inName: true };
-      for (let i = names.length - 1; i >= 0; i--) pending.push([(current as Record<string, unknown>)[names[i]!], `${pointer}/${escapeToken(names[i]!)}`]);
+      for (const name of names) if (!isWellFormed(name)) return { pointer: pointerOf(frame, name), inName: true };
+      for (let i = names.length - 1; i >= 0; i--) pending.push({ value: (current as Record<string, unknown>)[names[i]!], parent: frame, token: names[i]! });
     }
   }
   return undefined;

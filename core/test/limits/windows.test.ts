@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { dailyWindow, minuteWindow, secondsUntil } from '../../src/limits/windows.js';
+import { dailyWindow, endOfDay, minuteWindow, secondsUntil } from '../../src/limits/windows.js';
 
 const DAY = 86_400_000;
 /** Instants from 2000 to 2100. */
@@ -16,6 +16,12 @@ describe('limits: time windows', () => {
         return endsAt === nextMidnight && name === new Date(now).toISOString().slice(0, 10);
       }),
     );
+  });
+
+  it('property: endOfDay is the daily window\'s end, midnight itself included', () => {
+    fc.assert(fc.property(instant, (now) => endOfDay(now) === dailyWindow(now).endsAt));
+    expect(endOfDay(Date.UTC(2026, 0, 2))).to.equal(Date.UTC(2026, 0, 3));
+    expect(endOfDay(Date.UTC(2026, 0, 2) - 1)).to.equal(Date.UTC(2026, 0, 2));
   });
 
   it('property: two instants share a daily window exactly when they share a UTC date', () => {
