@@ -13,6 +13,7 @@ import { PayoutEngine, SweepValidations, applyReport } from '@parasol/core/inter
 import { ManualClock, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore } from '@parasol/adapter-memory';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
 import { StoreCallCounter } from './store-call-counter.js';
+import { seedMongoSales } from './seed-mongo-sales.js';
 
 const { values } = parseArgs({ options: { 'mongo-url': { type: 'string' }, partners: { type: 'string', default: '1000' }, sales: { type: 'string', default: '100' } } });
 const PARTNERS = Number(values.partners);
@@ -46,18 +47,13 @@ const memoryStores = (): Stores => {
 };
 
 const mongoStores = async (url: string): Promise<Stores> => {
-  const { connectMongoStores, derivedId, toDocument } = await import('@parasol/adapter-mongo');
+  const { connectMongoStores } = await import('@parasol/adapter-mongo');
   const mongo = await connectMongoStores(url);
   return {
     sales: mongo.sales,
     payouts: mongo.payouts,
     partners: mongo.partners,
-    seed: async (records) => {
-      const collection = mongo.db.collection('sales');
-      for (let at = 0; at < records.length; at += 1000) {
-        await collection.insertMany(records.slice(at, at + 1000).map((r) => toDocument(derivedId('sales', r.ledger, r.partnerCode, r.externalOrderId), r)));
-      }
-    },
+    seed: (records) => seedMongoSales(mongo.db, records),
     close: () => mongo.close(),
   };
 };

@@ -30,6 +30,7 @@ import { BENCH_BOOTSTRAP, BENCH_LINK, BENCH_PARTNER, BENCH_SESSION_SECRET } from
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
 import { STATEMENT_LISTINGS, STATEMENT_PAGE, type StatementListing } from './statement-plan.js';
 import { StoreCallCounter } from './store-call-counter.js';
+import { seedMongoSales } from './seed-mongo-sales.js';
 
 const { values } = parseArgs({ options: { 'mongo-url': { type: 'string' }, sales: { type: 'string', default: '100000' } } });
 const SALES = Number(values.sales);
@@ -91,7 +92,7 @@ const memory = (): Composed => {
 };
 
 const mongo = async (url: string): Promise<Composed> => {
-  const { connectMongoStores, derivedId, toDocument } = await import('@parasol/adapter-mongo');
+  const { connectMongoStores } = await import('@parasol/adapter-mongo');
   const m = await connectMongoStores(url);
   return {
     stores: {
@@ -107,12 +108,7 @@ const mongo = async (url: string): Promise<Composed> => {
       webhookEndpoints: m.webhookEndpoints,
     },
     sales: m.sales,
-    seed: async (records) => {
-      const collection = m.db.collection('sales');
-      for (let at = 0; at < records.length; at += 1000) {
-        await collection.insertMany(records.slice(at, at + 1000).map((r) => toDocument(derivedId('sales', r.ledger, r.partnerCode, r.externalOrderId), r)));
-      }
-    },
+    seed: (records) => seedMongoSales(m.db, records),
     close: () => m.close(),
   };
 };
