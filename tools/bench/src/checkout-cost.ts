@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import { loadavg } from 'node:os';
 import { startInsurerSimulator, startPaymentsSimulator, type InsurerSimulator, type PaymentsSimulator } from '@parasol/sims';
 import { BenchFailure } from './bench-failure.js';
 import { CHECKOUT_OFFER, CHECKOUT_STRIPE } from './checkout-plan.js';
-import { spreadOf, type Spread } from './paired-stats.js';
+import { formatSpread, spreadOf, type Spread } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild, type PinnedChild } from './pinned-child.js';
 import { processCpuMs } from './server-cpu.js';
+import { describeLoad, loadAverage, type LoadAround } from './load-average.js';
 
 /**
  * The checkout scenario (issue 31): what a live purchase costs the server, step by step, on
@@ -38,7 +38,7 @@ export interface CheckoutSide {
   readonly steps: Readonly<Record<CheckoutStep, CheckoutStepFigures>>;
   /** Every page step together, per page view. */
   readonly pageView: CheckoutStepFigures;
-  readonly loadAverage: { readonly before: readonly number[]; readonly after: readonly number[] };
+  readonly loadAverage: LoadAround;
 }
 
 export interface CheckoutResult {
@@ -131,7 +131,6 @@ const STEP_ACTIONS = (base: string): Record<CheckoutStep, (t: Traveller) => Prom
   },
 });
 
-const loadAverage = () => loadavg().map((n) => Number(n.toFixed(2)));
 
 const measureSide = async (child: PinnedChild<{ url: string }>, payments: PaymentsSimulator, rounds: number, roundTrips: () => Promise<number>): Promise<CheckoutSide> => {
   const before = loadAverage();
@@ -240,16 +239,15 @@ export const measureCheckoutCost = async (options: {
   }
 };
 
-const cell = (s: Spread, digits: number) => `${s.median.toFixed(digits)} [${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)}]`;
 
 export const formatCheckoutCost = (result: CheckoutResult): string[] =>
   (['memory', 'mongo'] as const).flatMap((name) => {
     const s = result[name];
     if (s === undefined) return [];
     const trips = name === 'memory' ? 'store calls' : 'wire messages';
-    const row = (label: string, f: CheckoutStepFigures) => `  ${label.padEnd(20)} ${cell(f.cpuUs, 0).padStart(22)} µs ${cell(f.roundTrips, 1).padStart(20)} ${trips}`;
+    const row = (label: string, f: CheckoutStepFigures) => `  ${label.padEnd(20)} ${formatSpread(f.cpuUs, 0).padStart(22)} µs ${formatSpread(f.roundTrips, 1).padStart(20)} ${trips}`;
     return [
-      `checkout on ${name === 'memory' ? 'memory stores' : 'the MongoDB-wire test server'}, server CPU and store round trips per traveller (${s.rounds} rounds of ${s.purchasesPerRound} live purchases; load ${s.loadAverage.before.join(' ')} -> ${s.loadAverage.after.join(' ')}):`,
+      `checkout on ${name === 'memory' ? 'memory stores' : 'the MongoDB-wire test server'}, server CPU and store round trips per traveller (${s.rounds} rounds of ${s.purchasesPerRound} live purchases; load ${describeLoad(s.loadAverage)}):`,
       ...CHECKOUT_STEPS.map((step) => row(step === 'payment confirmed' ? 'payment confirmed*' : step, s.steps[step])),
       row('a funnel page view', s.pageView),
       '  * webhook -> policy issued -> sale booked (the card typed on the provider\'s page costs the server nothing)',

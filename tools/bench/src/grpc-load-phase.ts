@@ -1,7 +1,8 @@
 import { Client, credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { grpcMethodPathOf, signGrpcCall, SIGNING_METADATA, TravelClient } from '@parasol/grpc';
 import { ENDPOINTS } from '@parasol/core';
-import { percentile, type LoadTarget, type PhaseLength, type PhaseResult } from './load-phase.js';
+import type { LoadTarget, PhaseLength, PhaseResult } from './load-phase.js';
+import { percentile } from './paired-stats.js';
 import { QUOTE_BODY } from './bench-requests.js';
 import { H2GrpcConnection, type CallOutcome } from './h2-grpc-connection.js';
 

@@ -1,6 +1,7 @@
 /// <reference path="./autocannon.d.ts" />
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import type { BenchCredentials } from './bench-keys.js';
+import { percentile } from './paired-stats.js';
 import type { WireRequest } from './bench-requests.js';
 
 export interface LatencySummary {
@@ -31,13 +32,6 @@ export interface LoadTarget {
   readonly url: string;
   readonly credentials: BenchCredentials;
 }
-
-/** Nearest-rank percentile of sorted samples. */
-export const percentile = (sorted: Float64Array, p: number): number => {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
-};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

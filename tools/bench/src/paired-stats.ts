@@ -33,6 +33,17 @@ export const quantile = (values: readonly number[], q: number): number => {
   return low + (high - low) * (position - below);
 };
 
+/**
+ * Nearest-rank percentile (`p` from 0 to 100) of samples sorted ascending: an actual sample, so a
+ * latency list holding Infinity (an event that never arrived) gives Infinity past its share, where
+ * interpolating (quantile) would not.
+ */
+export const percentile = (sorted: ArrayLike<number>, p: number): number => {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
+};
+
 export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
 export const spreadOf = (values: readonly number[]): Spread => {
@@ -126,3 +137,6 @@ export const roundedSpread = (spread: Spread, digits: number): Spread => {
   const r = (n: number) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
   return { median: r(spread.median), q1: r(spread.q1), q3: r(spread.q3), iqr: r(spread.iqr), min: r(spread.min), max: r(spread.max), n: spread.n };
 };
+
+/** `median [q1–q3]` with `digits` decimals, as the report prints a spread. */
+export const formatSpread = (s: Spread, digits: number): string => `${s.median.toFixed(digits)} [${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)}]`;

@@ -1,8 +1,8 @@
-import { loadavg } from 'node:os';
 import { BenchFailure } from './bench-failure.js';
 import { median, spreadOf } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild } from './pinned-child.js';
 import { judge, type Target, type Verdict } from './targets.js';
+import { describeLoad, loadAverage, type LoadAround } from './load-average.js';
 
 /**
  * The payout scenario (issue 28): one payout run over 100,000 validated sales of 1,000 partners
@@ -29,7 +29,7 @@ export interface PayoutRunSide {
   /** Every run's seconds, in the order run (`seconds` is their median, the others' figures the first run's). */
   readonly runSeconds?: readonly number[];
   /** The host's load average (1, 5, 15 minutes) when the side began and ended. */
-  readonly loadAverage?: { readonly before: readonly number[]; readonly after: readonly number[] };
+  readonly loadAverage?: LoadAround;
 }
 
 export interface PayoutRunResult {
@@ -46,7 +46,6 @@ interface ChildAnswer {
   readonly error?: string;
 }
 
-const loadAverage = () => loadavg().map((n) => Number(n.toFixed(2)));
 
 /** `runs` runs of one side, each in a child of its own on a freshly seeded ledger: the first run's figures, every run's seconds and their median. */
 const repeated = async (runs: number, side: () => Promise<PayoutRunSide>): Promise<PayoutRunSide> => {
@@ -100,7 +99,7 @@ export const formatPayoutRun = (result: PayoutRunResult): string[] => [
       : [
           `  ${name.padEnd(7)} ${String(s.sales).padStart(7)} sales of ${String(s.partners).padStart(5)} partners ${String(s.seconds).padStart(8)} s  ${String(s.roundTrips).padStart(8)} store round trips (${s.roundTripsPerSale} a sale)  ${s.payouts} payouts` +
             (s.runSeconds !== undefined && s.runSeconds.length > 1 ? `  (median of ${s.runSeconds.length} runs: ${s.runSeconds.join(', ')} s)` : '') +
-            (s.loadAverage === undefined ? '' : `  (load ${s.loadAverage.before.join(' ')} -> ${s.loadAverage.after.join(' ')})`),
+            (s.loadAverage === undefined ? '' : `  (load ${describeLoad(s.loadAverage)})`),
         ];
   }),
 ];

@@ -1,13 +1,13 @@
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
 import { signRequest } from '@parasol/core';
 import { BenchFailure } from './bench-failure.js';
 import { BENCH_LIVE_KEY } from './bench-keys.js';
-import { quantile, spreadOf, type Spread } from './paired-stats.js';
+import { formatSpread, quantile, spreadOf, type Spread } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild, type PinnedChild } from './pinned-child.js';
 import { processCpuMs } from './server-cpu.js';
 import { STATEMENT_LISTINGS, STATEMENT_PAGE } from './statement-plan.js';
 import { judge, type Target, type Verdict } from './targets.js';
+import { describeLoad, loadAverage, type LoadAround } from './load-average.js';
 
 /**
  * The statement scenario (issue 31): a partner with 100,000 sales (statement-child.ts seeds them
@@ -43,7 +43,7 @@ export interface StatementSide {
   readonly cpuUsPerRead: Spread;
   readonly roundTripsPerRead: Spread;
   /** The host's load average (1, 5, 15 minutes) when the side began and ended. */
-  readonly loadAverage: { readonly before: readonly number[]; readonly after: readonly number[] };
+  readonly loadAverage: LoadAround;
 }
 
 export interface StatementResult {
@@ -104,7 +104,6 @@ const read = (base: URL, agent: Agent, target: string): Promise<number> => {
   });
 };
 
-const loadAverage = () => loadavg().map((n) => Number(n.toFixed(2)));
 
 const measureSide = async (child: PinnedChild<{ url: string; sales: number }>, rounds: number, roundTrips: () => Promise<number>): Promise<StatementSide> => {
   const before = loadAverage();
@@ -178,7 +177,6 @@ export const measureStatementReads = async (options: { compiled: boolean; sales:
   }
 };
 
-const fmt = (s: Spread, digits: number) => `${s.median.toFixed(digits)} [${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)}]`;
 
 export const formatStatementReads = (result: StatementResult): string[] => [
   `statement reads (GET ${PATH}, pages of ${STATEMENT_PAGE}, one read at a time; median [quartiles] over the rounds):`,
@@ -187,7 +185,7 @@ export const formatStatementReads = (result: StatementResult): string[] => [
     return s === undefined
       ? []
       : [
-          `  ${name.padEnd(7)} ${String(s.sales).padStart(7)} sales, ${s.rounds.length} rounds of ${s.readsPerRound} reads: p50 ${fmt(s.p50Ms, 2)} ms, p99 ${fmt(s.p99Ms, 2)} ms, server ${fmt(s.cpuUsPerRead, 0)} µs/read, ${fmt(s.roundTripsPerRead, 1)} store round trips/read (load ${s.loadAverage.before.join(' ')} -> ${s.loadAverage.after.join(' ')})`,
+          `  ${name.padEnd(7)} ${String(s.sales).padStart(7)} sales, ${s.rounds.length} rounds of ${s.readsPerRound} reads: p50 ${formatSpread(s.p50Ms, 2)} ms, p99 ${formatSpread(s.p99Ms, 2)} ms, server ${formatSpread(s.cpuUsPerRead, 0)} µs/read, ${formatSpread(s.roundTripsPerRead, 1)} store round trips/read (load ${describeLoad(s.loadAverage)})`,
         ];
   }),
 ];

@@ -1,15 +1,15 @@
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { signRequest } from '@parasol/core';
 import { BenchFailure } from './bench-failure.js';
 import { BENCH_LINK, BENCH_PARTNER, BENCH_SANDBOX_KEY } from './bench-keys.js';
 import { signedRequest, type BenchRequest, type WireRequest } from './bench-requests.js';
-import type { Spread } from './paired-stats.js';
+import { formatSpread, type Spread } from './paired-stats.js';
 import { LOAD_CPU, SERVER_CPU, startPinnedChild, type PinnedChild, type RepeatedLine } from './pinned-child.js';
 import { processCpuMs } from './server-cpu.js';
 import { DRIVER_TICK_MS, driveSteadily } from './steady-driver.js';
 import { judge, type Target, type Verdict } from './targets.js';
 import { roundsOf, webhookRound, webhookSummary, type ArrivedEvent, type WebhookRound, type WebhookSummary } from './webhook-figures.js';
+import { loadAverage } from './load-average.js';
 
 /**
  * The webhooks scenario (issue 31): one Parasol on memory stores with its webhook loop running as
@@ -173,7 +173,7 @@ const measureSide = async (
     summary: webhookSummary(rounds),
     duplicates,
     cpuUsPerEvent: Number(((cpuMs * 1000) / events).toFixed(1)),
-    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+    loadAverage: loadAverage(),
     ...(roundTrips === undefined ? {} : { roundTripsPerEvent: Number((roundTrips / events).toFixed(2)), postbackRoundTrips }),
   };
 };
@@ -217,11 +217,10 @@ export const measureWebhookDelivery = async (settings: WebhookSettings): Promise
   }
 };
 
-const cell = (spread: Spread, digits: number) => `${spread.median.toFixed(digits)} [${spread.q1.toFixed(digits)}–${spread.q3.toFixed(digits)}]`;
 
 const formatSide = (name: string, side: WebhookSide): string =>
   [
-    `${name.padEnd(7)} at ${side.rate}/s: ${cell(side.summary.deliveredPerSecond, 1)} delivered/s, p50 ${cell(side.summary.p50Ms, 0)} ms, p99 ${cell(side.summary.p99Ms, 0)} ms,`,
+    `${name.padEnd(7)} at ${side.rate}/s: ${formatSpread(side.summary.deliveredPerSecond, 1)} delivered/s, p50 ${formatSpread(side.summary.p50Ms, 0)} ms, p99 ${formatSpread(side.summary.p99Ms, 0)} ms,`,
     `${side.cpuUsPerEvent} µs server CPU an event, ${side.duplicates} duplicates`,
     ...(side.roundTripsPerEvent === undefined ? [] : [`, ${side.roundTripsPerEvent} store round trips an event (a postback's own: ${side.postbackRoundTrips})`]),
     `; load average ${side.loadAverage.join(' ')}`,

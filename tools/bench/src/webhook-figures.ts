@@ -1,4 +1,4 @@
-import { spreadOf, type Spread } from './paired-stats.js';
+import { percentile, spreadOf, type Spread } from './paired-stats.js';
 
 /**
  * The figures of the webhooks scenario (pure functions; tools/bench/test checks them). The driver
@@ -45,12 +45,6 @@ export interface WebhookRound {
   readonly driverLagMs: number;
 }
 
-/** Nearest rank, over values sorted ascending. */
-const nearestRank = (sorted: readonly number[], p: number): number => {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1] as number;
-};
-
 /**
  * The round made of `changes` (consecutive, on a schedule of `rate` a second), judged on what
  * `arrivals` holds of them, read at `readAt`. `tickMs`: the driver's timer period, the lateness a
@@ -83,8 +77,8 @@ export const webhookRound = (changes: readonly DrivenChange[], arrivals: Readonl
     delivered,
     seconds: Number(seconds.toFixed(3)),
     deliveredPerSecond: changes.length === 0 ? Number.NaN : delivered / seconds,
-    p50Ms: nearestRank(latencies, 0.5),
-    p99Ms: nearestRank(latencies, 0.99),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
     driverLagMs: Math.round(lag),
   };
 };

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { cpuDifferenceUs, cpuRatio, median, pairedSummary, p99Ratio, quantile, spreadOf, type RoundFigures, type RoundPair } from '../src/paired-stats.js';
-import { percentile } from '../src/load-phase.js';
+import { cpuDifferenceUs, cpuRatio, median, pairedSummary, percentile, p99Ratio, quantile, spreadOf, type RoundFigures, type RoundPair } from '../src/paired-stats.js';
 
 const samples = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 60 });
 const positive = fc.double({ min: 1, max: 1e4, noNaN: true });
