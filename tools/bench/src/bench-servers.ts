@@ -8,7 +8,7 @@ import { connectMongoStores } from '@parasol/adapter-mongo';
 import { DEFAULT_SERVER_SETTINGS, answerJson, createRestApp, startRestServer } from '@parasol/rest';
 import { grpcMethodPathOf, startGrpcServer } from '@parasol/grpc';
 import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
-import { createEmbeddedParasol, defaultModules, type EmbeddedParasol } from '@parasol/server';
+import { composedStoresOf, createEmbeddedParasol, defaultModules, type EmbeddedParasol } from '@parasol/server';
 import { flushStderrLogs } from '@parasol/server/pino-logger';
 import { createBareFanoutApp } from './bare-fanout-app.js';
 import { createBareKoaApp } from './bare-koa-app.js';
@@ -109,18 +109,7 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
  */
 export const benchParasol = async (options: BenchServerOptions): Promise<{ parasol: EmbeddedParasol; close(): Promise<void> }> => {
   const mongo = options.mongoUrl === undefined ? undefined : await connectMongoStores(options.mongoUrl);
-  const stores: Required<ParasolStores> | undefined = mongo && {
-    keys: mongo.keys,
-    partners: mongo.partners,
-    counters: mongo.counters,
-    subscriptions: mongo.subscriptions,
-    sales: mongo.sales,
-    settlements: mongo.sales,
-    payouts: mongo.payouts,
-    checkouts: mongo.checkouts,
-    idempotency: mongo.idempotency,
-    webhookEndpoints: mongo.webhookEndpoints,
-  };
+  const stores = mongo && composedStoresOf(mongo);
   const parasol = createEmbeddedParasol({
     random: new CryptoRandom(),
     sessionSecret: BENCH_SESSION_SECRET,

@@ -13,7 +13,6 @@
  * store calls so far).
  */
 import { parseArgs } from 'node:util';
-import type { ParasolStores } from '@parasol/core';
 import {
   CryptoRandom,
   MemoryCheckoutStore,
@@ -28,7 +27,7 @@ import {
 } from '@parasol/adapter-memory';
 import { StripePaymentProvider } from '@parasol/payment-stripe';
 import { DEFAULT_SERVER_SETTINGS, startRestServer } from '@parasol/rest';
-import { createEmbeddedParasol, defaultPricingSources, type ComposedStores } from '@parasol/server';
+import { composedStoresOf, createEmbeddedParasol, defaultPricingSources, type ComposedStores } from '@parasol/server';
 import { FileOfferCatalogue, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { travellerPages } from '@parasol/web';
 import { BENCH_BOOTSTRAP, BENCH_LIVE_KEY, BENCH_SESSION_SECRET } from './bench-keys.js';
@@ -69,11 +68,11 @@ const memoryStores = (): ComposedStores => {
   };
 };
 
-const mongoStores = async (url: string): Promise<{ stores: Required<ParasolStores>; close(): Promise<void> }> => {
+const mongoStores = async (url: string): Promise<{ stores: ComposedStores; close(): Promise<void> }> => {
   const { connectMongoStores } = await import('@parasol/adapter-mongo');
   const m = await connectMongoStores(url);
   return {
-    stores: { keys: m.keys, partners: m.partners, counters: m.counters, subscriptions: m.subscriptions, sales: m.sales, settlements: m.sales, payouts: m.payouts, checkouts: m.checkouts, idempotency: m.idempotency, webhookEndpoints: m.webhookEndpoints },
+    stores: composedStoresOf(m),
     close: () => m.close(),
   };
 };

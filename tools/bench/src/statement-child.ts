@@ -25,7 +25,7 @@ import {
   MemoryWebhookEndpointStore,
 } from '@parasol/adapter-memory';
 import { DEFAULT_SERVER_SETTINGS, startRestServer } from '@parasol/rest';
-import { createEmbeddedParasol, defaultModules, type ComposedStores } from '@parasol/server';
+import { composedStoresOf, createEmbeddedParasol, defaultModules, type ComposedStores } from '@parasol/server';
 import { BENCH_BOOTSTRAP, BENCH_LINK, BENCH_PARTNER, BENCH_SESSION_SECRET } from './bench-keys.js';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
 import { STATEMENT_LISTINGS, STATEMENT_PAGE, type StatementListing } from './statement-plan.js';
@@ -95,18 +95,7 @@ const mongo = async (url: string): Promise<Composed> => {
   const { connectMongoStores } = await import('@parasol/adapter-mongo');
   const m = await connectMongoStores(url);
   return {
-    stores: {
-      keys: m.keys,
-      partners: m.partners,
-      counters: m.counters,
-      subscriptions: m.subscriptions,
-      sales: m.sales,
-      settlements: m.sales,
-      payouts: m.payouts,
-      checkouts: m.checkouts,
-      idempotency: m.idempotency,
-      webhookEndpoints: m.webhookEndpoints,
-    },
+    stores: composedStoresOf(m),
     sales: m.sales,
     seed: (records) => seedMongoSales(m.db, records),
     close: () => m.close(),

@@ -5,3 +5,4 @@ export * from './compose/funnel-from-environment.js';
 export * from './compose/policy-issuers.js';
 export * from './compose/webhook-loop.js';
 export * from './compose/webhook-delivery-from-environment.js';
+export * from './compose/composed-mongo-stores.js';

@@ -3,6 +3,7 @@ import { hkdfSync } from 'node:crypto';
 import type { ConsoleStores, WebhookDeliveryStore } from '@parasol/core';
 import type { MongoStoreOptions } from '@parasol/adapter-mongo';
 import type { Readiness } from '@parasol/rest';
+import { composedStoresOf } from './composed-mongo-stores.js';
 
 /** The variable (and `parasol serve --mongo-url`) that selects MongoDB storage. */
 export const MONGO_URL_ENV = 'PARASOL_MONGO_URL';
@@ -60,10 +61,8 @@ export async function openMongoStorage(url: string, masterKey: Uint8Array | unde
     const { name, message } = e as Error;
     throw new StorageSetupError(`cannot use MongoDB at ${redactedUrl(url)}: ${name}: ${redactedUrl(message)}`, { cause: e });
   }
-  const { keys, partners, counters, subscriptions, sales, payouts, checkouts, idempotency, webhookEndpoints } = connected;
   return {
-    // The sale store keeps the payout queue of its own sales.
-    stores: { keys, partners, counters, subscriptions, sales, settlements: sales, payouts, checkouts, idempotency, webhookEndpoints },
+    stores: composedStoresOf(connected),
     webhookDeliveries: connected.webhookDeliveries,
     consoleStores: connected.console,
     sessionSecret: sessionSecretFrom(masterKey),
