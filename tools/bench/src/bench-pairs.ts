@@ -1,4 +1,5 @@
 import type { BenchRequestName } from './bench-requests.js';
+import { BUSY_KOA_US } from './bare-koa-app.js';
 import type { ServerKind } from './bench-servers.js';
 import type { OverheadTarget, Target } from './targets.js';
 
@@ -9,7 +10,7 @@ import type { OverheadTarget, Target } from './targets.js';
  */
 export const PAIR_NAMES = [
   'quote', 'meta', 'cards', 'bilan', 'links', 'postback',
-  'grpc', 'rest-floor', 'grpc-floor', 'grpc-js-floor', 'access-log', 'access-log-control', 'mongo-quote', 'mongo-links', 'live',
+  'grpc', 'rest-floor', 'grpc-floor', 'grpc-js-floor', 'access-log', 'access-log-control', 'busy-control', 'mongo-quote', 'mongo-links', 'live',
 ] as const;
 export type PairName = (typeof PAIR_NAMES)[number];
 
@@ -153,6 +154,14 @@ export const PAIRS: Readonly<Record<PairName, PairSpec>> = {
     interleaved: true,
     subject: rest('quote'),
     baseline: rest('quote'),
+    targets: [],
+  },
+  'busy-control': {
+    name: 'busy-control',
+    load: 'saturating',
+    about: `information: bare Koa keeping the CPU busy ${BUSY_KOA_US} µs per request before answering a link vs bare Koa answering it: its difference over ${BUSY_KOA_US} µs is what this method charges a server for being slower (the load generator's wake-ups)`,
+    subject: { server: 'busy-koa', request: 'link', protocol: 'http' },
+    baseline: bareKoa('link'),
     targets: [],
   },
   'mongo-quote': {

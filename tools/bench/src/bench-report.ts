@@ -6,6 +6,7 @@ import type { StartupResult } from './startup-timing.js';
 import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
 import { formatStatementReads, type StatementResult } from './statement-reads.js';
 import { formatCheckoutCost, type CheckoutResult } from './checkout-cost.js';
+import { formatOwnWorkTable, type OwnWork } from './own-work-ceilings.js';
 import { formatWebhookDelivery, type WebhookResult } from './webhook-delivery.js';
 import type { Verdict } from './targets.js';
 
@@ -26,6 +27,8 @@ export interface BenchResults {
   readonly checkout?: CheckoutResult;
   /** Webhook delivery (issue 31): events delivered per second and latency, memory and MongoDB. */
   readonly webhooks?: WebhookResult;
+  /** Parasol's own work per call without HTTP, and the ratio ceilings it sets (issue 31: what a miss would take). */
+  readonly ownWork?: readonly OwnWork[];
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];
   /** Scenarios voided by a refusal or a server that would not start, with the reason. */
@@ -81,6 +84,7 @@ export const formatReport = (results: BenchResults): string => {
       }
     }
   }
+  if (results.ownWork) lines.push('', ...formatOwnWorkTable(results.ownWork));
   if (results.startup) {
     lines.push('', `start-up, spawn to the first answered signed request (median [quartiles] over the runs; npm start ran from: ${results.startup.npmStartRuns}):`);
     for (const [variant, spread] of Object.entries(results.startup.msToFirstAnswer)) lines.push(`  ${variant.padEnd(14)} ${formatSpread(spread)} ms`);

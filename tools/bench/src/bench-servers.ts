@@ -11,7 +11,7 @@ import { FileOfferCatalogue, loadCatalogueFile, SAMPLE_CATALOGUE_PATH } from '@p
 import { composedStoresOf, createEmbeddedParasol, defaultModules, type EmbeddedParasol } from '@parasol/server';
 import { flushStderrLogs } from '@parasol/server/pino-logger';
 import { createBareFanoutApp } from './bare-fanout-app.js';
-import { createBareKoaApp } from './bare-koa-app.js';
+import { BUSY_KOA_US, createBareKoaApp } from './bare-koa-app.js';
 import { captureGrpcAnswer, createBareGrpcJsServer, createBareH2Server, createBareHttpServer, type CapturedGrpcAnswer } from './bare-protocol-servers.js';
 import { BENCH_BOOTSTRAP, BENCH_SANDBOX_KEY, BENCH_SESSION_SECRET } from './bench-keys.js';
 import { BENCH_REQUESTS, type BenchRequestName } from './bench-requests.js';
@@ -24,17 +24,18 @@ import { InterleavedSides, TURN_MS, type InterleavedReading } from './interleave
  *                 options: the access log, MongoDB stores, the live catalogue
  *   parasol-grpc  the same Parasol behind startGrpcServer (parasol.travel.v1.Travel/*)
  *   bare-koa      Koa + @koa/router + raw-body answering what Parasol answers one bench request
+ *   busy-koa      bare-koa keeping the CPU busy BUSY_KOA_US per request before it answers
  *   bare-http     node:http answering the REST quote's bytes (the protocol's floor)
  *   bare-h2       node:http2 answering the gRPC quote's bytes and trailers (the protocol's floor)
  *   bare-grpc-js  grpc-js answering the gRPC quote's bytes with the transport's trailers (the library's floor)
  *   bare-fanout   Koa asking the 12 simulated insurers directly (the live pair's baseline)
  */
-export const SERVER_KINDS = ['parasol-rest', 'parasol-grpc', 'bare-koa', 'bare-http', 'bare-h2', 'bare-grpc-js', 'bare-fanout'] as const;
+export const SERVER_KINDS = ['parasol-rest', 'parasol-grpc', 'bare-koa', 'busy-koa', 'bare-http', 'bare-h2', 'bare-grpc-js', 'bare-fanout'] as const;
 export type ServerKind = (typeof SERVER_KINDS)[number];
 export const isServerKind = (name: string): name is ServerKind => (SERVER_KINDS as readonly string[]).includes(name);
 
 export interface BenchServerOptions {
-  /** bare-koa: the request whose answer it sends. */
+  /** bare-koa and busy-koa: the request whose answer it sends. */
   readonly request?: BenchRequestName;
   /** parasol-rest: one access-log line per request through `logger` (npm start's default). */
   readonly accessLog?: boolean;
@@ -81,10 +82,12 @@ export const startBenchServer = async (kind: ServerKind, options: BenchServerOpt
       const server = await startGrpcServer({ parasol, ...logger });
       return { url: `grpc://${server.address}`, close: () => server.close().then(close) };
     }
-    case 'bare-koa': {
+    case 'bare-koa':
+    case 'busy-koa': {
       const request = BENCH_REQUESTS[options.request ?? 'quote'];
       const answer = await cannedAnswer(request.name);
-      return listen(createBareKoaApp({ method: request.method, path: request.target.split('?')[0] as string, status: answer.status, body: answer.body }).callback());
+      const canned = { method: request.method, path: request.target.split('?')[0] as string, status: answer.status, body: answer.body };
+      return listen(createBareKoaApp(canned, kind === 'busy-koa' ? BUSY_KOA_US : 0).callback());
     }
     case 'bare-http':
       return listening(createBareHttpServer(Buffer.from((await cannedAnswer('quote')).json)));

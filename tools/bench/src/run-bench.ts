@@ -25,11 +25,11 @@ import { judge, judgeOverhead, type Verdict } from './targets.js';
 import { measurePayoutRun, PAYOUT_TARGET, type PayoutRunResult } from './payout-run.js';
 import { measureStatementReads, STATEMENT_TARGET, type StatementResult } from './statement-reads.js';
 import { measureCheckoutCost, type CheckoutResult } from './checkout-cost.js';
-
+import { measureOwnWork, type OwnWork } from './own-work-ceilings.js';
 import { measureWebhookDelivery, WEBHOOK_P99_TARGET, WEBHOOK_RATE_TARGET, type WebhookResult } from './webhook-delivery.js';
 
-
-const SCENARIOS = [...PAIR_NAMES, 'startup', 'rss', 'payouts', 'statement', 'checkout', 'webhooks'] as const;
+// own-work after the pairs: its ceilings use their baselines from the same run.
+const SCENARIOS = [...PAIR_NAMES, 'own-work', 'startup', 'rss', 'payouts', 'statement', 'checkout', 'webhooks'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -56,6 +56,7 @@ const USAGE = `npm run bench -- [options]
                          that server copies the collection for every command)
   --checkout-purchases N live purchases per round of the checkout scenario (default 20, --quick 5)
   --checkout-mongo-purchases N  the same on the MongoDB-wire test server (default 5, --quick 3)
+  --own-work-calls N     in-process calls per round of the own-work scenario (default 10000, --quick 2000)
   --webhook-rate N       postbacks a second of the webhooks scenario on memory stores, each one
                          sale.booked event to deliver (default 1000, the target's rate)
   --webhook-mongo-rate N the same on the MongoDB-wire test server (default 20, --quick 10: that
@@ -93,6 +94,7 @@ const parseOptions = () => {
       'statement-mongo-sales': { type: 'string' },
       'checkout-purchases': { type: 'string' },
       'checkout-mongo-purchases': { type: 'string' },
+      'own-work-calls': { type: 'string' },
       'webhook-rate': { type: 'string' },
       'webhook-mongo-rate': { type: 'string' },
       quick: { type: 'boolean', default: false },
@@ -144,6 +146,7 @@ const parseOptions = () => {
     statementMongoSales: number('statement-mongo-sales', 1000, 500, 200, 1_000_000),
     checkoutPurchases: number('checkout-purchases', 20, 5, 1, 10_000),
     checkoutMongoPurchases: number('checkout-mongo-purchases', 5, 3, 1, 10_000),
+    ownWorkCalls: number('own-work-calls', 10_000, 2_000, 100, 1_000_000),
     webhookRate: number('webhook-rate', 1000, 1000, 1, 100_000),
     webhookMongoRate: number('webhook-mongo-rate', 20, 10, 1, 100_000),
     grpcClient: grpcClient as GrpcLoadClient,
@@ -208,6 +211,7 @@ const main = async () => {
   let statement: StatementResult | undefined;
   let checkout: CheckoutResult | undefined;
   let webhooks: WebhookResult | undefined;
+  let ownWork: OwnWork[] | undefined;
   // A scenario that cannot measure (a refusal voids it) is reported and the others still run.
   const failures: Partial<Record<Scenario, string>> = {};
   for (const scenario of options.scenarios as readonly Scenario[]) {
@@ -217,6 +221,9 @@ const main = async () => {
         const pair = PAIRS[scenario].interleaved ? await runInterleavedPair(scenario, { ...options, log }) : await runPair(scenario, { ...options, log });
         pairs[scenario] = pair;
         if (pair.profile) log(profileTable(pair.profile));
+      } else if (scenario === 'own-work') {
+        log(`own-work: Parasol's own work per call without HTTP, ${options.rounds} rounds of ${options.ownWorkCalls} calls on the server core after one of warm-up, and the ratio ceilings it sets`);
+        ownWork = await measureOwnWork({ compiled: options.compiled, rounds: options.rounds, callsPerRound: options.ownWorkCalls, pairs, log });
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);
         startup = await measureStartup(options.startupRuns, log);
@@ -257,6 +264,8 @@ const main = async () => {
     if (scenario === 'statement') return statement?.verdicts ?? [judge(scenario, STATEMENT_TARGET, undefined)];
     // Report only: issue 31 names no target for it.
     if (scenario === 'checkout') return [];
+    // Information on the pairs' targets, not a target of its own.
+    if (scenario === 'own-work') return [];
     if (scenario === 'webhooks') return webhooks?.verdicts ?? [judge(scenario, WEBHOOK_RATE_TARGET, undefined), judge(scenario, WEBHOOK_P99_TARGET, undefined)];
     return rss?.verdicts ?? [judge(scenario, RSS_TARGET, undefined)];
   });
@@ -289,6 +298,7 @@ const main = async () => {
       statementMongoSales: options.statementMongoSales,
       checkoutPurchases: options.checkoutPurchases,
       checkoutMongoPurchases: options.checkoutMongoPurchases,
+      ownWorkCalls: options.ownWorkCalls,
       webhookRate: options.webhookRate,
       webhookMongoRate: options.webhookMongoRate,
       grpcClient: options.grpcClient,
@@ -303,6 +313,7 @@ const main = async () => {
     ...(statement ? { statement } : {}),
     ...(checkout ? { checkout } : {}),
     ...(webhooks ? { webhooks } : {}),
+    ...(ownWork ? { ownWork } : {}),
     verdicts,
     failures,
     durationSeconds: Math.round((performance.now() - began) / 1000),

@@ -113,7 +113,7 @@ const startHelpers = async (spec: PairSpec, settings: PairSettings): Promise<Hel
 
 const serverArgs = (side: SideSpec, helpers: Helpers): string[] => [
   side.server,
-  ...(side.server === 'bare-koa' ? ['--request', side.request] : []),
+  ...(side.server === 'bare-koa' || side.server === 'busy-koa' ? ['--request', side.request] : []),
   ...(side.accessLog ? ['--access-log'] : []),
   ...(side.mongo || side.insurers ? helpers.serverArgs : []),
 ];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { schemaIdOf, validateAgainst, type QuoteResponse } from '@parasol/core/internal';
 import { TravelClient } from '@parasol/grpc';
 import { startInsurerSimulator, type InsurerSimulator } from '@parasol/sims';
+import { BUSY_KOA_US, busyFor } from '../src/bare-koa-app.js';
 import { BENCH_INSURERS, writeBenchCatalogue } from '../src/bench-catalogue.js';
 import { PAIRS, type SideSpec } from '../src/bench-pairs.js';
 import { BENCH_REQUESTS, QUOTE_BODY, signedRequest, type BenchRequestName } from '../src/bench-requests.js';
@@ -123,6 +124,20 @@ describe('bench: the bench servers answer the bench requests', () => {
       const real = await send(parasol, name, 101);
       expect(canned.status, name).to.equal(real.status);
       expect(comparable(name, canned.body), name).to.deep.equal(comparable(name, real.body));
+    }
+  });
+
+  it('busy-koa answers exactly what bare-koa answers, after keeping the CPU busy for its BUSY_KOA_US', async () => {
+    // The card listing: the same bytes from any server (a link's canned answer is minted per server).
+    const bare = await send(await start('bare-koa', { request: 'cards' }), 'cards');
+    const busy = await send(await start('busy-koa', { request: 'cards' }), 'cards');
+    expect(busy.status).to.equal(bare.status);
+    expect(busy.text).to.equal(bare.text);
+    // A lower bound only: the loop ends when the clock has moved that far, however slow the host.
+    for (const us of [0, 1, BUSY_KOA_US]) {
+      const before = process.hrtime.bigint();
+      busyFor(us);
+      expect(Number(process.hrtime.bigint() - before) / 1000).to.be.at.least(us);
     }
   });
 

@@ -12,7 +12,7 @@ const run = (name: string, ...args: string[]) => {
 };
 
 describe('bench: the profiling tools answer --help and a wrong option with their usage, never a stack trace', () => {
-  for (const name of ['profile-in-process', 'summarise-profile']) {
+  for (const name of ['profile-in-process', 'summarise-profile', 'in-process-child']) {
     it(`${name}`, () => {
       const help = run(name, '--help');
       expect(help.status).to.equal(0);

@@ -65,6 +65,7 @@ describe('bench: judging the targets', () => {
       'grpc-js-floor': [],
       'access-log': ['cpuDifferenceUs atMost 5'],
       'access-log-control': [],
+      'busy-control': [],
       'mongo-quote': [],
       'mongo-links': [],
       live: ['p99DifferenceMs atMost 2'],
