@@ -3,14 +3,16 @@ import type { Answer } from '@parasol/core';
 import { answerJson } from './serialise/answer-json.js';
 import { answerChunks, type AnswerChunks } from './serialise/frozen-tail.js';
 import { csvOf } from './serialise/csv-table.js';
+import { endAfterReads } from './end-after-reads.js';
 
 /** What Koa's `ctx.type = 'application/json'` sends, kept byte for byte. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /**
- * Writes a core answer on node's response, headers and body in one go: status, quota and retry
- * headers, Cache-Control, the JSON body with its length. Koa's response machinery (a setter per
+ * Writes a core answer on node's response: status, quota and retry headers, Cache-Control, the
+ * JSON body with its length; the headers at once, the bytes after this loop turn's reads, with
+ * the other answers decided in it (end-after-reads.ts). Koa's response machinery (a setter per
  * header, the body setter guessing the type, respond()) did the same for ~10x the work; the bytes
  * on the wire are what it wrote, in the same order (transports/rest/test pins them).
  *
@@ -37,14 +39,17 @@ export function writeAnswer(response: ServerResponse, answer: Answer, requestId:
   );
   // Headers set before (graceful-close's `connection: close`, a page's before it failed) are kept:
   // node merges them. The reason phrase is named, or a status a page set first would keep its own.
+  // The headers now (writeHead checks them: a bad one throws here, to the caller); the bytes after this loop turn's reads.
   response.writeHead(answer.status, STATUS_CODES[answer.status] ?? 'unknown', headers);
-  if (typeof body === 'string') {
-    response.end(body);
-  } else {
-    // Both in this tick: node corks the socket for the first write, and end sends them in one writev.
-    response.write(body.head);
-    response.end(body.tail);
-  }
+  endAfterReads(response, () => {
+    if (typeof body === 'string') {
+      response.end(body);
+    } else {
+      // Both at once: node corks the socket for the first write, and end sends them in one writev.
+      response.write(body.head);
+      response.end(body.tail);
+    }
+  });
 }
 
 /**
@@ -82,5 +87,5 @@ export function writeNotModified(response: ServerResponse, answer: Answer, reque
   headers.push('Cache-Control', cacheControlOf(answer));
   if (answer.etag !== undefined) headers.push('ETag', answer.etag);
   response.writeHead(304, STATUS_CODES[304] ?? 'Not Modified', headers);
-  response.end();
+  endAfterReads(response, () => response.end());
 }

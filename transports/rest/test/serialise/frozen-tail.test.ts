@@ -123,8 +123,11 @@ class CapturedResponse {
     this.chunks.push(Buffer.from(chunk));
     return true;
   }
+  writableEnded = false;
+  destroyed = false;
   end(chunk?: string | Buffer): this {
     if (chunk !== undefined) this.chunks.push(Buffer.from(chunk));
+    this.writableEnded = true;
     return this;
   }
   get body(): Buffer {
@@ -136,9 +139,11 @@ class CapturedResponse {
   }
 }
 
-const written = (answer: Answer): CapturedResponse => {
+/** What writeAnswer writes, once this loop turn's answers are flushed (end-after-reads.ts). */
+const written = async (answer: Answer): Promise<CapturedResponse> => {
   const response = new CapturedResponse();
   writeAnswer(response as unknown as ServerResponse, answer, answer.requestId);
+  await new Promise((resolve) => setImmediate(resolve));
   return response;
 };
 
@@ -242,7 +247,7 @@ describe('REST: the meta and the card listing written with their kept tails, byt
         for (const answer of [await handled(key, '/api/v1/coach/cards', query as Record<string, string>), await handled(key, '/api/v1/travel/meta', {})]) {
           seen.add(`${answer.status}`);
           if (answer.status === 200) expect(answerChunks(answer.body), 'written from its kept tail').to.not.equal(undefined);
-          const response = written(answer);
+          const response = await written(answer);
           expect(response.status).to.equal(answer.status);
           expect(response.body.equals(plainBytes(answer.body)), response.body.toString()).to.equal(true);
           expect(response.header('Content-Length')).to.equal(String(Buffer.byteLength(JSON.stringify(answer.body))));
