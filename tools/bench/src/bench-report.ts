@@ -6,7 +6,7 @@ import type { StartupResult } from './startup-timing.js';
 import { formatPayoutRun, type PayoutRunResult } from './payout-run.js';
 import { formatStatementReads, type StatementResult } from './statement-reads.js';
 import { formatCheckoutCost, type CheckoutResult } from './checkout-cost.js';
-import { formatOwnWorkTable, type OwnWork } from './own-work-ceilings.js';
+import { formatOwnWorkTable, type OwnWork } from './own-work.js';
 import { formatWebhookDelivery, type WebhookResult } from './webhook-delivery.js';
 import type { Verdict } from './targets.js';
 
@@ -27,7 +27,7 @@ export interface BenchResults {
   readonly checkout?: CheckoutResult;
   /** Webhook delivery (issue 31): events delivered per second and latency, memory and MongoDB. */
   readonly webhooks?: WebhookResult;
-  /** Parasol's own work per call without HTTP, and the ratio ceilings it sets (issue 31: what a miss would take). */
+  /** Parasol's own work per call without HTTP, and the ratios it gives at parity of transport (issue 31: what a miss would take). */
   readonly ownWork?: readonly OwnWork[];
   /** Every target measured, in the order printed. */
   readonly verdicts: readonly Verdict[];

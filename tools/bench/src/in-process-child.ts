@@ -1,5 +1,5 @@
 /**
- * Child process of the own-work scenario (own-work-ceilings.ts): what Parasol's own work costs for
+ * Child process of the own-work scenario (own-work.ts): what Parasol's own work costs for
  * one bench request without HTTP (in-process-cost.ts), measured on the server core as the servers
  * are.
  *   node --conditions=parasol-source --import tools/server/register.mjs tools/bench/src/in-process-child.ts REQUEST [--calls N] [--rounds N]

@@ -25,10 +25,10 @@ import { judge, judgeOverhead, type Verdict } from './targets.js';
 import { measurePayoutRun, PAYOUT_TARGET, type PayoutRunResult } from './payout-run.js';
 import { measureStatementReads, STATEMENT_TARGET, type StatementResult } from './statement-reads.js';
 import { measureCheckoutCost, type CheckoutResult } from './checkout-cost.js';
-import { measureOwnWork, type OwnWork } from './own-work-ceilings.js';
+import { measureOwnWork, type OwnWork } from './own-work.js';
 import { measureWebhookDelivery, WEBHOOK_P99_TARGET, WEBHOOK_RATE_TARGET, type WebhookResult } from './webhook-delivery.js';
 
-// own-work after the pairs: its ceilings use their baselines from the same run.
+// own-work after the pairs: its parity ratios use their baselines from the same run.
 const SCENARIOS = [...PAIR_NAMES, 'own-work', 'startup', 'rss', 'payouts', 'statement', 'checkout', 'webhooks'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -222,7 +222,7 @@ const main = async () => {
         pairs[scenario] = pair;
         if (pair.profile) log(profileTable(pair.profile));
       } else if (scenario === 'own-work') {
-        log(`own-work: Parasol's own work per call without HTTP, ${options.rounds} rounds of ${options.ownWorkCalls} calls on the server core after one of warm-up, and the ratio ceilings it sets`);
+        log(`own-work: Parasol's own work per call without HTTP, ${options.rounds} rounds of ${options.ownWorkCalls} calls on the server core after one of warm-up, and the ratio it gives at parity of transport`);
         ownWork = await measureOwnWork({ compiled: options.compiled, rounds: options.rounds, callsPerRound: options.ownWorkCalls, pairs, log });
       } else if (scenario === 'startup') {
         log(`startup: ${options.startupRuns} start(s) per variant`);

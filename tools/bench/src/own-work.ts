@@ -7,16 +7,17 @@ import type { PairResult } from './run-pair.js';
 
 /**
  * The own-work scenario: for each pair judged on a CPU ratio to bare Koa, what Parasol's own work
- * for that request costs without HTTP, and so the best ratio any REST transport could reach.
+ * for that request costs without HTTP, and the ratio it would read at parity of transport.
  *
- * A pair's ratio is bare Koa's CPU per request over Parasol's. Parasol's is at least bare Koa's
- * (receiving the request and shipping the same answer) plus its own work: authentication, limits,
+ * A pair's ratio is bare Koa's CPU per request over Parasol's. Parasol's is what its transport
+ * costs (receiving the request, shipping the answer) plus its own work: authentication, limits,
  * validation, the use case, the stores. Measured in process (in-process-cost.ts: the bench's own
  * signed requests handed to `parasol.handle`, memory stores, on the server core), that work gives
- *   ceiling = baseline / (baseline + own work)
- * the ratio a transport costing nothing beyond bare Koa would reach, with no wake-up charged for a
- * slower answer (the busy-control pair measures that charge). A target above its ceiling cannot be
- * met by transport or serialisation work: the use case itself would have to cost less.
+ *   parity = baseline / (baseline + own work)
+ * the ratio Parasol would read if its transport cost exactly what bare Koa's does. A target above
+ * its parity ratio can only be met by a transport cheaper than bare Koa's (as flushing answers
+ * after the loop's reads is, rest's end-after-reads.ts) or by a use case that costs less; below
+ * it, what the pair reads beyond the parity ratio is transport and HTTP cost.
  *
  * Information, no verdict: issue 31 asks, for each miss, where the time goes and what it would take.
  */
@@ -30,21 +31,21 @@ export interface OwnWork {
   readonly ownCpuUs: Spread;
   /** Bare Koa's CPU per request in this run's pair (median), when the pair ran. */
   readonly baselineCpuUs?: number;
-  /** baseline / (baseline + own work), when the pair ran. */
-  readonly ceiling?: number;
+  /** baseline / (baseline + own work), when the pair ran: the ratio at parity of transport with bare Koa. */
+  readonly parity?: number;
   /** The pair's CPU ratio target. */
   readonly target?: number;
 }
 
-/** The best ratio to a baseline costing `baselineUs` a request for a subject doing `ownUs` more. */
-export const ceilingRatio = (baselineUs: number, ownUs: number): number => baselineUs / (baselineUs + ownUs);
+/** The ratio to a baseline costing `baselineUs` a request of a subject costing that and `ownUs` more. */
+export const parityRatio = (baselineUs: number, ownUs: number): number => baselineUs / (baselineUs + ownUs);
 
 export interface OwnWorkOptions {
   readonly compiled: boolean;
   /** Measured rounds (one more runs first as a warm-up). */
   readonly rounds: number;
   readonly callsPerRound: number;
-  /** This run's pairs so far: their baselines give the ceilings. */
+  /** This run's pairs so far: their baselines give the parity ratios. */
   readonly pairs: Readonly<Partial<Record<PairName, PairResult>>>;
   readonly log: (line: string) => void;
 }
@@ -67,7 +68,7 @@ export const measureOwnWork = async (options: OwnWorkOptions): Promise<OwnWork[]
       pair,
       request,
       ownCpuUs,
-      ...(baselineCpuUs === undefined ? {} : { baselineCpuUs, ceiling: ceilingRatio(baselineCpuUs, ownCpuUs.median) }),
+      ...(baselineCpuUs === undefined ? {} : { baselineCpuUs, parity: parityRatio(baselineCpuUs, ownCpuUs.median) }),
       ...(target === undefined ? {} : { target }),
     };
     options.log(`  ${formatOwnWork(figure)}`);
@@ -78,12 +79,13 @@ export const measureOwnWork = async (options: OwnWorkOptions): Promise<OwnWork[]
 
 export const formatOwnWork = (figure: OwnWork): string => {
   const own = `${figure.pair.padEnd(9)} own work ${formatSpread(figure.ownCpuUs, 1)} µs`;
-  if (figure.ceiling === undefined || figure.baselineCpuUs === undefined) return `${own} (its pair did not run: no ceiling)`;
-  const verdict = figure.target === undefined ? '' : figure.ceiling >= figure.target ? ` (target ${figure.target}: within reach)` : ` (target ${figure.target}: out of reach of transport work)`;
-  return `${own}, bare Koa ${figure.baselineCpuUs.toFixed(1)} µs: ceiling ${figure.ceiling.toFixed(3)}${verdict}`;
+  if (figure.parity === undefined || figure.baselineCpuUs === undefined) return `${own} (its pair did not run: no parity ratio)`;
+  const verdict =
+    figure.target === undefined ? '' : figure.parity >= figure.target ? ` (target ${figure.target}: met at bare Koa's transport cost)` : ` (target ${figure.target}: needs a transport cheaper than bare Koa's, or less own work)`;
+  return `${own}, bare Koa ${figure.baselineCpuUs.toFixed(1)} µs: ratio at parity ${figure.parity.toFixed(3)}${verdict}`;
 };
 
 export const formatOwnWorkTable = (figures: readonly OwnWork[]): string[] => [
-  "Parasol's own work per call without HTTP (in process, memory stores, median [quartiles]), and the best CPU ratio a transport costing nothing beyond bare Koa would reach: baseline / (baseline + own work):",
+  "Parasol's own work per call without HTTP (in process, memory stores, median [quartiles]), and the CPU ratio it would read with a transport costing what bare Koa's does: baseline / (baseline + own work):",
   ...figures.map((figure) => `  ${formatOwnWork(figure)}`),
 ];
