@@ -53,10 +53,11 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     });
   }
 
-  due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]> {
+  due(now: number, limit: number, skipEndpoints: readonly string[] = []): Promise<readonly WebhookDeliveryRecord[]> {
     return this.guard('webhookDeliveries.due', async () => {
+      const skipped = skipEndpoints.length === 0 ? {} : { endpointId: { $nin: [...skipEndpoints] } };
       const documents = await this.deliveries
-        .find({ status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lte: now } }] })
+        .find({ status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lte: now } }], ...skipped })
         .sort({ nextAttemptAt: 1, seq: 1 })
         .limit(limit)
         .toArray();

@@ -82,9 +82,11 @@ export interface WebhookDeliveryStore {
   replace(record: WebhookDeliveryRecord, expectedVersion: number): Promise<boolean>;
   /**
    * Pending deliveries due at `now` (nextAttemptAt ≤ now) whose lease, if any, has run out,
-   * earliest due first, at most `limit` (MongoDB: an index {status, nextAttemptAt}).
+   * earliest due first, at most `limit` (MongoDB: an index {status, nextAttemptAt}), none to
+   * the endpoints in `skipEndpoints` (those the dispatcher has no place for: their backlog must
+   * not fill the batch ahead of the other endpoints' deliveries).
    */
-  due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]>;
+  due(now: number, limit: number, skipEndpoints?: readonly string[]): Promise<readonly WebhookDeliveryRecord[]>;
   /** Whether a pending delivery to `endpointId` with this `orderKey` and a smaller `seq` exists: the one before is not settled. */
   hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean>;
   /** A partner's delivery log in one mode, filtered, newest first, paginated by keyset. */

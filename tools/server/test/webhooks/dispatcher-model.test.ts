@@ -93,7 +93,7 @@ describe('webhooks: a model of the dispatcher (fast-check)', () => {
           const name = `i${generation++}`;
           const dispatcher = new DispatchWebhooks(
             { deliveries, endpoints, clock, secrets: box, logger: { info() {}, warn() {}, error() {} }, sender: sender(() => crashNext.armed && (dead = true)) },
-            { schedule: DEFAULT_RETRY_SCHEDULE, leaseMs: LEASE_MS, batch: 50 },
+            { schedule: DEFAULT_RETRY_SCHEDULE, leaseMs: LEASE_MS, batch: 50, maxInFlight: 200, maxInFlightPerEndpoint: 50 },
             name,
           );
           return { dispatcher, crashNext, isDead: () => dead };

@@ -1,0 +1,37 @@
+import type { WebhookDeliveryRecord } from '@parasol/core';
+
+/** One endpoint's deliveries of one object (or one resend): the unit the dispatcher keeps in order. */
+const chainOf = (d: WebhookDeliveryRecord): string => `${d.endpointId}\u0000${d.orderKey}`;
+
+/**
+ * The pending deliveries by endpoint and order key, each chain's seqs by delivery id: what
+ * `hasPendingBefore` asks in the size of one chain (a handful) instead of the whole backlog. Kept
+ * in step by `store` on every write; a record that left pending, or moved chain, leaves its old one.
+ */
+export class PendingByOrder {
+  private readonly chains = new Map<string, Map<string, number>>();
+
+  /** `previous` is the record `next` replaces, if any. */
+  store(next: WebhookDeliveryRecord, previous: WebhookDeliveryRecord | undefined): void {
+    if (previous !== undefined) this.remove(previous);
+    if (next.status !== 'pending') return;
+    const key = chainOf(next);
+    let chain = this.chains.get(key);
+    if (chain === undefined) this.chains.set(key, (chain = new Map()));
+    chain.set(next.deliveryId, next.seq);
+  }
+
+  hasPendingBefore(endpointId: string, orderKey: string, seq: number): boolean {
+    const chain = this.chains.get(`${endpointId}\u0000${orderKey}`);
+    if (chain !== undefined) for (const pendingSeq of chain.values()) if (pendingSeq < seq) return true;
+    return false;
+  }
+
+  private remove(record: WebhookDeliveryRecord): void {
+    const key = chainOf(record);
+    const chain = this.chains.get(key);
+    if (chain === undefined) return;
+    chain.delete(record.deliveryId);
+    if (chain.size === 0) this.chains.delete(key);
+  }
+}
