@@ -1,6 +1,6 @@
-import { decodeDeliveryCursor, encodeDeliveryCursor, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type DueSkip, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
-import { PendingByOrder } from './pending-by-order.js';
+import { chainKeyOf, PendingByOrder } from './pending-by-order.js';
 
 /** Newest first: createdAt, then deliveryId, both descending. */
 const newestFirst = (a: WebhookDeliveryRecord, b: WebhookDeliveryRecord): number =>
@@ -41,10 +41,11 @@ export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
     return true;
   }
 
-  async due(now: number, limit: number, skipEndpoints: readonly string[] = []): Promise<readonly WebhookDeliveryRecord[]> {
-    const skipped = new Set(skipEndpoints);
+  async due(now: number, limit: number, skip: DueSkip = {}): Promise<readonly WebhookDeliveryRecord[]> {
+    const endpoints = new Set(skip.endpoints);
+    const chains = new Set(skip.chains?.map((c) => chainKeyOf(c.endpointId, c.orderKey)));
     return [...this.pending.values()]
-      .filter((d) => (d.nextAttemptAt ?? 0) <= now && (d.leaseUntil === undefined || d.leaseUntil <= now) && !skipped.has(d.endpointId))
+      .filter((d) => (d.nextAttemptAt ?? 0) <= now && (d.leaseUntil === undefined || d.leaseUntil <= now) && !endpoints.has(d.endpointId) && !chains.has(chainKeyOf(d.endpointId, d.orderKey)))
       .sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0) || a.seq - b.seq)
       .slice(0, limit);
   }

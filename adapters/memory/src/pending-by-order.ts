@@ -1,7 +1,8 @@
 import type { WebhookDeliveryRecord } from '@parasol/core';
 
 /** One endpoint's deliveries of one object (or one resend): the unit the dispatcher keeps in order. */
-const chainOf = (d: WebhookDeliveryRecord): string => `${d.endpointId}\u0000${d.orderKey}`;
+export const chainKeyOf = (endpointId: string, orderKey: string): string => `${endpointId}\u0000${orderKey}`;
+const chainOf = (d: WebhookDeliveryRecord): string => chainKeyOf(d.endpointId, d.orderKey);
 
 /**
  * The pending deliveries by endpoint and order key, each chain's seqs by delivery id: what
@@ -22,7 +23,7 @@ export class PendingByOrder {
   }
 
   hasPendingBefore(endpointId: string, orderKey: string, seq: number): boolean {
-    const chain = this.chains.get(`${endpointId}\u0000${orderKey}`);
+    const chain = this.chains.get(chainKeyOf(endpointId, orderKey));
     if (chain !== undefined) for (const pendingSeq of chain.values()) if (pendingSeq < seq) return true;
     return false;
   }

@@ -91,20 +91,22 @@ export class DispatchWebhooks {
    * warn: its lease runs out and a later round takes the delivery up again.
    */
   private async begin(detached: boolean): Promise<Promise<void>[]> {
-    const free = this.inFlight.free();
-    if (free === 0) return [];
-    const due = await this.ports.deliveries.due(this.ports.clock.now(), Math.min(this.settings.batch, free), this.inFlight.fullEndpoints());
+    if (this.inFlight.free() === 0) return [];
+    // A whole batch, though fewer places may be free: some of it may wait for an earlier delivery.
+    const due = await this.ports.deliveries.due(this.ports.clock.now(), this.settings.batch, this.inFlight.skip());
     const attempts: Promise<void>[] = [];
     const claims = due.map(async (delivery) => {
-      if (!this.inFlight.reserve(delivery.endpointId)) return;
+      // Waiting for an earlier delivery: it takes no place (a place held for it would keep a sendable one back).
+      if (await this.ports.deliveries.hasPendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq)) return;
+      if (!this.inFlight.reserve(delivery)) return;
       let claim: Claim | undefined;
       try {
         claim = await this.claim(delivery);
       } finally {
-        if (claim === undefined) this.inFlight.release(delivery.endpointId);
+        if (claim === undefined) this.inFlight.release(delivery);
       }
       if (claim === undefined) return;
-      const attempt = this.inFlight.track(delivery.endpointId, this.attempt(claim));
+      const attempt = this.inFlight.track(delivery, this.attempt(claim));
       if (detached) attempt.catch((e: unknown) => this.ports.logger.warn('webhook attempt not settled; a later round retries it', { deliveryId: delivery.deliveryId, error: e instanceof Error ? e.name : 'unknown', detail: e instanceof Error ? e.message : String(e) }));
       attempts.push(attempt);
     });
@@ -112,10 +114,9 @@ export class DispatchWebhooks {
     return attempts;
   }
 
-  /** Takes the lease; undefined when the delivery waits for an earlier one, another instance took it, or it was abandoned. */
+  /** Takes the lease; undefined when another instance took it, or it was abandoned (its endpoint deleted or disabled). */
   private async claim(delivery: WebhookDeliveryRecord): Promise<Claim | undefined> {
     const { deliveries, endpoints, clock } = this.ports;
-    if (await deliveries.hasPendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq)) return undefined;
     const claimed: WebhookDeliveryRecord = { ...delivery, leaseOwner: this.instanceId, leaseUntil: clock.now() + this.settings.leaseMs, version: delivery.version + 1 };
     if (!(await deliveries.replace(claimed, delivery.version))) return undefined; // another instance took it
     const endpoint = await endpoints.get(delivery.endpointId);

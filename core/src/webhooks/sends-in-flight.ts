@@ -1,3 +1,5 @@
+import type { DueSkip } from '../ports/webhook-delivery-store.js';
+
 /** How many sends one dispatcher instance may have under way at once. */
 export interface InFlightLimits {
   /** In all: a backlog opens at most this many connections, however long it is. */
@@ -6,16 +8,26 @@ export interface InFlightLimits {
   readonly maxInFlightPerEndpoint: number;
 }
 
+/** What a place is taken for: one endpoint's delivery of one object. */
+export interface Place {
+  readonly endpointId: string;
+  readonly orderKey: string;
+}
+
+const chainOf = (place: Place): string => JSON.stringify([place.endpointId, place.orderKey]);
+
 /**
  * The places of one dispatcher instance's sends: one is reserved before a delivery is claimed and
- * freed when its attempt has settled (or the claim came to nothing). It knows which endpoints
- * are full, so the dispatcher does not even ask the store for their deliveries, and tells
- * listeners when an attempt settled: a place is free, and the next delivery of that object may go.
- * No I/O, no timer: the serving loop (composition) listens and decides when the next round runs.
+ * freed when its attempt has settled (or the claim came to nothing). It knows which endpoints are
+ * full and which objects have a delivery on its way, so the dispatcher does not even ask the store
+ * for deliveries that must wait, and tells listeners when an attempt settled: a place is free, and
+ * the next delivery of that object may go. No I/O, no timer: the serving loop (composition)
+ * listens and decides when the next round runs.
  */
 export class SendsInFlight {
   private total = 0;
   private readonly byEndpoint = new Map<string, number>();
+  private readonly byChain = new Map<string, { readonly place: Place; count: number }>();
   private readonly sending = new Set<Promise<unknown>>();
   private readonly listeners: (() => void)[] = [];
 
@@ -26,32 +38,40 @@ export class SendsInFlight {
     return Math.max(0, this.limits.maxInFlight - this.total);
   }
 
-  /** The endpoints with no place left: their due deliveries wait for one of theirs to settle. */
-  fullEndpoints(): string[] {
-    return [...this.byEndpoint].filter(([, n]) => n >= this.limits.maxInFlightPerEndpoint).map(([endpointId]) => endpointId);
+  /** What a round need not be shown: the full endpoints' deliveries, and those waiting for one of these places. */
+  skip(): DueSkip {
+    return {
+      endpoints: [...this.byEndpoint].filter(([, n]) => n >= this.limits.maxInFlightPerEndpoint).map(([endpointId]) => endpointId),
+      chains: [...this.byChain.values()].map(({ place }) => place),
+    };
   }
 
-  /** Takes a place for a delivery to this endpoint; false when none is left (in all or for the endpoint). */
-  reserve(endpointId: string): boolean {
-    const mine = this.byEndpoint.get(endpointId) ?? 0;
+  /** Takes a place; false when none is left, in all or for the endpoint. */
+  reserve(place: Place): boolean {
+    const mine = this.byEndpoint.get(place.endpointId) ?? 0;
     if (this.total >= this.limits.maxInFlight || mine >= this.limits.maxInFlightPerEndpoint) return false;
     this.total++;
-    this.byEndpoint.set(endpointId, mine + 1);
+    this.byEndpoint.set(place.endpointId, mine + 1);
+    const chain = this.byChain.get(chainOf(place));
+    if (chain === undefined) this.byChain.set(chainOf(place), { place: { endpointId: place.endpointId, orderKey: place.orderKey }, count: 1 });
+    else chain.count++;
     return true;
   }
 
-  /** Gives back a place whose claim came to nothing (another instance took the delivery, or it waits for an earlier one). */
-  release(endpointId: string): void {
+  /** Gives a place back: its claim came to nothing (another instance took the delivery, or it was abandoned), or its attempt settled. */
+  release(place: Place): void {
     this.total--;
-    const mine = (this.byEndpoint.get(endpointId) ?? 1) - 1;
-    if (mine > 0) this.byEndpoint.set(endpointId, mine);
-    else this.byEndpoint.delete(endpointId);
+    const mine = (this.byEndpoint.get(place.endpointId) ?? 1) - 1;
+    if (mine > 0) this.byEndpoint.set(place.endpointId, mine);
+    else this.byEndpoint.delete(place.endpointId);
+    const chain = this.byChain.get(chainOf(place));
+    if (chain !== undefined && --chain.count === 0) this.byChain.delete(chainOf(place));
   }
 
   /** Holds the place until `attempt` settles, then frees it and tells the listeners. */
-  track<T>(endpointId: string, attempt: Promise<T>): Promise<T> {
+  track<T>(place: Place, attempt: Promise<T>): Promise<T> {
     const settled = attempt.finally(() => {
-      this.release(endpointId);
+      this.release(place);
       this.sending.delete(settled);
       for (const listener of this.listeners) listener();
     });
