@@ -15,7 +15,7 @@ const positionOf = (cursor: string): [number, string] => {
 
 /**
  * Embedded default delivery log: frozen copies by id, the pending ones kept apart for the
- * dispatcher's query, and indexed by endpoint and order key for its `hasPendingBefore` (asked
+ * dispatcher's query, and indexed by endpoint and order key for its `pendingBefore` (asked
  * once per due delivery each round: a scan would cost the backlog each time). No method awaits, so each call is atomic on Node's single thread, as one
  * MongoDB single-document operation is.
  */
@@ -50,8 +50,9 @@ export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
       .slice(0, limit);
   }
 
-  async hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean> {
-    return this.pendingByOrder.hasPendingBefore(endpointId, orderKey, seq);
+  async pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined> {
+    const first = this.pendingByOrder.firstBefore(endpointId, orderKey, seq);
+    return first === undefined ? undefined : this.byId.get(first);
   }
 
   async list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {

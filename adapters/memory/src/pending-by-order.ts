@@ -6,7 +6,7 @@ const chainOf = (d: WebhookDeliveryRecord): string => chainKeyOf(d.endpointId, d
 
 /**
  * The pending deliveries by endpoint and order key, each chain's seqs by delivery id: what
- * `hasPendingBefore` asks in the size of one chain (a handful) instead of the whole backlog. Kept
+ * `pendingBefore` asks in the size of one chain (a handful) instead of the whole backlog. Kept
  * in step by `store` on every write; a record that left pending, or moved chain, leaves its old one.
  */
 export class PendingByOrder {
@@ -22,10 +22,11 @@ export class PendingByOrder {
     chain.set(next.deliveryId, next.seq);
   }
 
-  hasPendingBefore(endpointId: string, orderKey: string, seq: number): boolean {
-    const chain = this.chains.get(chainKeyOf(endpointId, orderKey));
-    if (chain !== undefined) for (const pendingSeq of chain.values()) if (pendingSeq < seq) return true;
-    return false;
+  /** The id of the chain's pending delivery with the smallest seq below `seq`, if any. */
+  firstBefore(endpointId: string, orderKey: string, seq: number): string | undefined {
+    let first: [string, number] | undefined;
+    for (const entry of this.chains.get(chainKeyOf(endpointId, orderKey)) ?? []) if (entry[1] < seq && (first === undefined || entry[1] < first[1])) first = entry;
+    return first?.[0];
   }
 
   private remove(record: WebhookDeliveryRecord): void {

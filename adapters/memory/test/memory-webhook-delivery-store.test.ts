@@ -24,7 +24,7 @@ const recordOf = (w: Write, version: number): WebhookDeliveryRecord => {
   return w.status === 'pending' ? aDelivery({ deliveryId: `whd_${w.id}`, endpointId: `we_${w.endpoint}`, orderKey: `sale_${w.object}`, seq: w.seq, version }) : settled;
 };
 
-describe('MemoryWebhookDeliveryStore: hasPendingBefore by its index (fast-check)', () => {
+describe('MemoryWebhookDeliveryStore: pendingBefore by its index (fast-check)', () => {
   it('answers as a scan of every delivery would, after any sequence of creates and replaces', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(write, { maxLength: 40 }), async (writes) => {
@@ -42,8 +42,12 @@ describe('MemoryWebhookDeliveryStore: hasPendingBefore by its index (fast-check)
         for (let endpoint = 0; endpoint < 3; endpoint++)
           for (let object = 0; object < 4; object++)
             for (let seq = 0; seq <= 5; seq++) {
-              const scanned = all.some((d) => d.status === 'pending' && d.endpointId === `we_${endpoint}` && d.orderKey === `sale_${object}` && d.seq < seq);
-              expect(await store.hasPendingBefore(`we_${endpoint}`, `sale_${object}`, seq), `we_${endpoint} sale_${object} before ${seq}`).to.equal(scanned);
+              const scanned = all.filter((d) => d.status === 'pending' && d.endpointId === `we_${endpoint}` && d.orderKey === `sale_${object}` && d.seq < seq);
+              const found = await store.pendingBefore(`we_${endpoint}`, `sale_${object}`, seq);
+              const where = `we_${endpoint} sale_${object} before ${seq}`;
+              // The first by seq; between equal seqs (never so in a real log) any of them.
+              if (scanned.length === 0) expect(found, where).to.equal(undefined);
+              else expect(found, where).to.be.oneOf(scanned.filter((d) => d.seq === Math.min(...scanned.map((s) => s.seq))));
             }
       }),
       { numRuns: 300 },

@@ -69,11 +69,8 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     });
   }
 
-  hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean> {
-    return this.guard('webhookDeliveries.hasPendingBefore', async () => {
-      const found = await this.deliveries.findOne({ endpointId, orderKey, status: 'pending', seq: { $lt: seq } }, { projection: { _id: 1 } });
-      return found !== null;
-    });
+  pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined> {
+    return this.guard('webhookDeliveries.pendingBefore', async () => fromDocument<WebhookDeliveryRecord>(await this.deliveries.findOne({ endpointId, orderKey, status: 'pending', seq: { $lt: seq } }, { sort: { seq: 1 } })));
   }
 
   list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {

@@ -84,16 +84,20 @@ export const webhookDeliveryStoreCases: readonly ContractCase<WebhookDeliverySto
     },
   },
   {
-    title: 'hasPendingBefore: only a pending delivery to the same endpoint and order key with a smaller seq holds one back',
+    title: 'pendingBefore: the first pending delivery to the same endpoint and order key with a smaller seq, the one a delivery waits for',
     run: async (store) => {
-      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0 }));
+      await store.create(aDelivery({ deliveryId: 'whd_1', seq: 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 60_000 }));
       await store.create(aDelivery({ deliveryId: 'whd_other_endpoint', endpointId: 'we_2', seq: 1 }));
       await store.create(aDelivery({ deliveryId: 'whd_other_object', orderKey: 'sale_2', seq: 1 }));
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1)).to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 0)).to.equal(false);
-      expect(await store.hasPendingBefore('we_2', 'sale_1', 1)).to.equal(false);
+      const before = async (endpointId: string, orderKey: string, seq: number) => (await store.pendingBefore(endpointId, orderKey, seq))?.deliveryId;
+      expect(await store.pendingBefore('we_1', 'sale_1', 2), 'the whole record, the first of those before').to.deep.equal(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 60_000 }));
+      expect(await before('we_1', 'sale_1', 1)).to.equal('whd_0');
+      expect(await before('we_1', 'sale_1', 0)).to.equal(undefined);
+      expect(await before('we_2', 'sale_1', 1)).to.equal(undefined);
       expect(await store.replace(aDelivery({ deliveryId: 'whd_0', status: 'failed', failureReason: 'x', version: 2 }), 1)).to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'a settled one holds nothing back').to.equal(false);
+      expect(await before('we_1', 'sale_1', 1), 'a settled one holds nothing back').to.equal(undefined);
+      expect(await before('we_1', 'sale_1', 2), 'the next pending one holds the later back').to.equal('whd_1');
     },
   },
   {
@@ -115,25 +119,27 @@ export const webhookDeliveryStoreCases: readonly ContractCase<WebhookDeliverySto
     },
   },
   {
-    title: 'hasPendingBefore follows each delivery through its writes: leased and rescheduled it still holds the next back, settled it no longer does',
+    title: 'pendingBefore follows each delivery through its writes: leased and rescheduled it still holds the next back, settled it no longer does',
     run: async (store) => {
       await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0 }));
       await store.create(aDelivery({ deliveryId: 'whd_1', seq: 1 }));
       await store.create(aDelivery({ deliveryId: 'whd_2', seq: 2 }));
+      const before = async (seq: number) => (await store.pendingBefore('we_1', 'sale_1', seq))?.deliveryId;
       expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, leaseOwner: 'a', leaseUntil: T0 + 60_000, version: 2 }), 1), 'leased').to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'a leased delivery is still pending').to.equal(true);
-      expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 5_000, attempts: [{ at: T0, durationMs: 3, httpStatus: 503 }], version: 3 }), 2), 'rescheduled').to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'a rescheduled delivery is still pending').to.equal(true);
+      expect(await before(1), 'a leased delivery is still pending').to.equal('whd_0');
+      const rescheduled = aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 5_000, attempts: [{ at: T0, durationMs: 3, httpStatus: 503 }], version: 3 });
+      expect(await store.replace(rescheduled, 2), 'rescheduled').to.equal(true);
+      expect(await store.pendingBefore('we_1', 'sale_1', 1), 'a rescheduled delivery is still pending, as written').to.deep.equal(rescheduled);
       const { nextAttemptAt: _n, ...succeeded } = aDelivery({ deliveryId: 'whd_0', seq: 0, status: 'succeeded', version: 4 });
       expect(await store.replace(succeeded, 3), 'settled').to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'the one before settled').to.equal(false);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 2), 'seq 1 is still pending').to.equal(true);
+      expect(await before(1), 'the one before settled').to.equal(undefined);
+      expect(await before(2), 'seq 1 is still pending').to.equal('whd_1');
       expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0, version: 5 }), 4), 'pending again').to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'pending once more, it holds the next back again').to.equal(true);
+      expect(await before(2), 'pending once more, it comes first again').to.equal('whd_0');
       expect(await store.replace(aDelivery({ deliveryId: 'whd_1', seq: 1, status: 'failed', failureReason: 'x', version: 2 }), 1)).to.equal(true);
       expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, status: 'failed', failureReason: 'x', version: 6 }), 5)).to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 2), 'both before it settled').to.equal(false);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 3), 'seq 2 is pending').to.equal(true);
+      expect(await before(2), 'both before it settled').to.equal(undefined);
+      expect(await before(3), 'seq 2 is pending').to.equal('whd_2');
     },
   },
   {

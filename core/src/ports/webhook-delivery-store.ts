@@ -97,8 +97,12 @@ export interface WebhookDeliveryStore {
    * those `skip` names.
    */
   due(now: number, limit: number, skip?: DueSkip): Promise<readonly WebhookDeliveryRecord[]>;
-  /** Whether a pending delivery to `endpointId` with this `orderKey` and a smaller `seq` exists: the one before is not settled. */
-  hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean>;
+  /**
+   * The first (smallest `seq`) pending delivery to `endpointId` with this `orderKey` and a smaller
+   * `seq`: the one a delivery waits for, undefined when all before it are settled (MongoDB: the
+   * index `object_order`).
+   */
+  pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined>;
   /** A partner's delivery log in one mode, filtered, newest first, paginated by keyset. */
   list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage>;
 }

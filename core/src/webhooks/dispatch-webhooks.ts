@@ -34,7 +34,8 @@ interface Claim {
  * (`leaseUntil`), sent, and settled by compare-and-set with the attempt recorded; an instance
  * that dies holding one leaves it to be taken over when the lease runs out, and it is sent again
  * with the same `webhook-id` (the receiver deduplicates). A delivery waits while the one before it
- * (same endpoint, same object, smaller seq) is pending. When a delivery has failed for the whole
+ * (same endpoint, same object, smaller seq) is pending, and is due no sooner than that one's
+ * retry. When a delivery has failed for the whole
  * retry schedule (3 days by default) it settles as failed and its endpoint is disabled, the reason
  * written on both. A delivery made on request (a resend, a test event) waits for nothing, goes out
  * even to a disabled endpoint, never disables one, and enables it again when it succeeds.
@@ -97,7 +98,8 @@ export class DispatchWebhooks {
     const attempts: Promise<void>[] = [];
     const claims = due.map(async (delivery) => {
       // Waiting for an earlier delivery: it takes no place (a place held for it would keep a sendable one back).
-      if (await this.ports.deliveries.hasPendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq)) return;
+      const before = await this.ports.deliveries.pendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq);
+      if (before !== undefined) return this.waitBehind(delivery, before);
       if (!this.inFlight.reserve(delivery)) return;
       let claim: Claim | undefined;
       try {
@@ -112,6 +114,21 @@ export class DispatchWebhooks {
     });
     await Promise.all(claims);
     return attempts;
+  }
+
+  /**
+   * A delivery whose predecessor waits for its retry cannot go before that retry: it is moved
+   * there (`nextAttemptAt`, one compare-and-set), or it would stay due, sort first (it is the
+   * older), and a batch of such deliveries would hide every other endpoint's. Not when the
+   * predecessor is being sent (it settles within the sender's timeout) or is due now.
+   */
+  private async waitBehind(delivery: WebhookDeliveryRecord, before: WebhookDeliveryRecord): Promise<void> {
+    const now = this.ports.clock.now();
+    const beingSent = before.leaseUntil !== undefined && before.leaseUntil > now;
+    const retryAt = before.nextAttemptAt;
+    if (beingSent || retryAt === undefined || retryAt <= now) return;
+    // Lost to another instance doing the same, or to a write of the delivery: either way it is handled.
+    await this.ports.deliveries.replace({ ...delivery, nextAttemptAt: retryAt, version: delivery.version + 1 }, delivery.version);
   }
 
   /** Takes the lease; undefined when another instance took it, or it was abandoned (its endpoint deleted or disabled). */
