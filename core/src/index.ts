@@ -67,6 +67,7 @@ export * from './webhooks/outbox-documents.js';
 export * from './webhooks/relay-events.js';
 export * from './webhooks/dispatch-webhooks.js';
 export * from './webhooks/delivery-settings.js';
+export * from './webhooks/sends-in-flight.js';
 export * from './webhooks/webhook-engine.js';
 export * from './webhooks/delivery-view.js';
 export type { WebhookEndpointView } from './webhooks/endpoint-view.js';

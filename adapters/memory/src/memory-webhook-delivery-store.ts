@@ -1,5 +1,6 @@
-import { decodeDeliveryCursor, encodeDeliveryCursor, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type DueSkip, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
 import { frozenCopy } from './frozen-copy.js';
+import { chainKeyOf, PendingByOrder } from './pending-by-order.js';
 
 /** Newest first: createdAt, then deliveryId, both descending. */
 const newestFirst = (a: WebhookDeliveryRecord, b: WebhookDeliveryRecord): number =>
@@ -14,12 +15,14 @@ const positionOf = (cursor: string): [number, string] => {
 
 /**
  * Embedded default delivery log: frozen copies by id, the pending ones kept apart for the
- * dispatcher's query. No method awaits, so each call is atomic on Node's single thread, as one
+ * dispatcher's query, and indexed by endpoint and order key for its `pendingBefore` (asked
+ * once per due delivery each round: a scan would cost the backlog each time). No method awaits, so each call is atomic on Node's single thread, as one
  * MongoDB single-document operation is.
  */
 export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
   private readonly byId = new Map<string, WebhookDeliveryRecord>();
   private readonly pending = new Map<string, WebhookDeliveryRecord>();
+  private readonly pendingByOrder = new PendingByOrder();
 
   async get(deliveryId: string): Promise<WebhookDeliveryRecord | undefined> {
     return this.byId.get(deliveryId);
@@ -38,16 +41,18 @@ export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
     return true;
   }
 
-  async due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]> {
+  async due(now: number, limit: number, skip: DueSkip = {}): Promise<readonly WebhookDeliveryRecord[]> {
+    const endpoints = new Set(skip.endpoints);
+    const chains = new Set(skip.chains?.map((c) => chainKeyOf(c.endpointId, c.orderKey)));
     return [...this.pending.values()]
-      .filter((d) => (d.nextAttemptAt ?? 0) <= now && (d.leaseUntil === undefined || d.leaseUntil <= now))
+      .filter((d) => (d.nextAttemptAt ?? 0) <= now && (d.leaseUntil === undefined || d.leaseUntil <= now) && !endpoints.has(d.endpointId) && !chains.has(chainKeyOf(d.endpointId, d.orderKey)))
       .sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0) || a.seq - b.seq)
       .slice(0, limit);
   }
 
-  async hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean> {
-    for (const d of this.pending.values()) if (d.endpointId === endpointId && d.orderKey === orderKey && d.seq < seq) return true;
-    return false;
+  async pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined> {
+    const first = this.pendingByOrder.firstBefore(endpointId, orderKey, seq);
+    return first === undefined ? undefined : this.byId.get(first);
   }
 
   async list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {
@@ -69,6 +74,7 @@ export class MemoryWebhookDeliveryStore implements WebhookDeliveryStore {
   }
 
   private store(record: WebhookDeliveryRecord): void {
+    this.pendingByOrder.store(record, this.byId.get(record.deliveryId));
     this.byId.set(record.deliveryId, record);
     if (record.status === 'pending') this.pending.set(record.deliveryId, record);
     else this.pending.delete(record.deliveryId);

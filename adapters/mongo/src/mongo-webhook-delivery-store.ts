@@ -1,5 +1,5 @@
 import type { Collection, Document, Filter } from 'mongodb';
-import { decodeDeliveryCursor, encodeDeliveryCursor, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type DueSkip, type WebhookDeliveryPage, type WebhookDeliveryQuery, type WebhookDeliveryRecord, type WebhookDeliveryStore } from '@parasol/core';
 import { derivedId, fromDocument, toDocument } from './documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings.js';
@@ -53,10 +53,15 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     });
   }
 
-  due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]> {
+  due(now: number, limit: number, skip: DueSkip = {}): Promise<readonly WebhookDeliveryRecord[]> {
     return this.guard('webhookDeliveries.due', async () => {
+      const { endpoints = [], chains = [] } = skip;
+      const skipped = {
+        ...(endpoints.length === 0 ? {} : { endpointId: { $nin: [...endpoints] } }),
+        ...(chains.length === 0 ? {} : { $nor: chains.map(({ endpointId, orderKey }) => ({ endpointId, orderKey })) }),
+      };
       const documents = await this.deliveries
-        .find({ status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lte: now } }] })
+        .find({ status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lte: now } }], ...skipped })
         .sort({ nextAttemptAt: 1, seq: 1 })
         .limit(limit)
         .toArray();
@@ -64,11 +69,8 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     });
   }
 
-  hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean> {
-    return this.guard('webhookDeliveries.hasPendingBefore', async () => {
-      const found = await this.deliveries.findOne({ endpointId, orderKey, status: 'pending', seq: { $lt: seq } }, { projection: { _id: 1 } });
-      return found !== null;
-    });
+  pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined> {
+    return this.guard('webhookDeliveries.pendingBefore', async () => fromDocument<WebhookDeliveryRecord>(await this.deliveries.findOne({ endpointId, orderKey, status: 'pending', seq: { $lt: seq } }, { sort: { seq: 1 } })));
   }
 
   list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { WebhookDeliveryRecord, WebhookDeliveryStore } from '@parasol/core';
+import type { DueSkip, WebhookDeliveryRecord, WebhookDeliveryStore } from '@parasol/core';
 import { runContract, type ContractCase, type StoreFactory } from './contract-case.js';
 
 const T0 = Date.UTC(2026, 2, 10, 12);
@@ -84,16 +84,62 @@ export const webhookDeliveryStoreCases: readonly ContractCase<WebhookDeliverySto
     },
   },
   {
-    title: 'hasPendingBefore: only a pending delivery to the same endpoint and order key with a smaller seq holds one back',
+    title: 'pendingBefore: the first pending delivery to the same endpoint and order key with a smaller seq, the one a delivery waits for',
     run: async (store) => {
-      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0 }));
+      await store.create(aDelivery({ deliveryId: 'whd_1', seq: 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 60_000 }));
       await store.create(aDelivery({ deliveryId: 'whd_other_endpoint', endpointId: 'we_2', seq: 1 }));
       await store.create(aDelivery({ deliveryId: 'whd_other_object', orderKey: 'sale_2', seq: 1 }));
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1)).to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 0)).to.equal(false);
-      expect(await store.hasPendingBefore('we_2', 'sale_1', 1)).to.equal(false);
+      const before = async (endpointId: string, orderKey: string, seq: number) => (await store.pendingBefore(endpointId, orderKey, seq))?.deliveryId;
+      expect(await store.pendingBefore('we_1', 'sale_1', 2), 'the whole record, the first of those before').to.deep.equal(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 60_000 }));
+      expect(await before('we_1', 'sale_1', 1)).to.equal('whd_0');
+      expect(await before('we_1', 'sale_1', 0)).to.equal(undefined);
+      expect(await before('we_2', 'sale_1', 1)).to.equal(undefined);
       expect(await store.replace(aDelivery({ deliveryId: 'whd_0', status: 'failed', failureReason: 'x', version: 2 }), 1)).to.equal(true);
-      expect(await store.hasPendingBefore('we_1', 'sale_1', 1), 'a settled one holds nothing back').to.equal(false);
+      expect(await before('we_1', 'sale_1', 1), 'a settled one holds nothing back').to.equal(undefined);
+      expect(await before('we_1', 'sale_1', 2), 'the next pending one holds the later back').to.equal('whd_1');
+    },
+  },
+  {
+    title: 'due: skips the endpoints and the objects of an endpoint it is told to, whatever is due for them',
+    run: async (store) => {
+      await store.create(aDelivery({ deliveryId: 'whd_busy_1', endpointId: 'we_busy', nextAttemptAt: T0 - 3 }));
+      await store.create(aDelivery({ deliveryId: 'whd_busy_2', endpointId: 'we_busy', orderKey: 'sale_2', nextAttemptAt: T0 - 2 }));
+      await store.create(aDelivery({ deliveryId: 'whd_sending', endpointId: 'we_other', orderKey: 'sale_9', seq: 1, nextAttemptAt: T0 - 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_other', endpointId: 'we_other', nextAttemptAt: T0 }));
+      await store.create(aDelivery({ deliveryId: 'whd_same_object', endpointId: 'we_third', orderKey: 'sale_9', nextAttemptAt: T0 }));
+      const ids = async (limit: number, skip: DueSkip) => (await store.due(T0, limit, skip)).map((d) => d.deliveryId);
+      const sending = { endpointId: 'we_other', orderKey: 'sale_9' };
+      expect(await ids(1, { endpoints: ['we_busy'], chains: [sending] }), 'what waits does not fill the batch').to.deep.equal(['whd_other']);
+      expect(await ids(10, { endpoints: ['we_busy', 'we_third'], chains: [sending] })).to.deep.equal(['whd_other']);
+      expect(await ids(10, { chains: [sending, { endpointId: 'we_busy', orderKey: 'sale_2' }] }), 'only that endpoint\'s deliveries of that object').to.have.members(['whd_busy_1', 'whd_other', 'whd_same_object']);
+      const all = await ids(10, { endpoints: [], chains: [] });
+      expect(all.slice(0, 3), 'nothing skipped: the earliest first').to.deep.equal(['whd_busy_1', 'whd_busy_2', 'whd_sending']);
+      expect(all.slice(3)).to.have.members(['whd_other', 'whd_same_object']);
+    },
+  },
+  {
+    title: 'pendingBefore follows each delivery through its writes: leased and rescheduled it still holds the next back, settled it no longer does',
+    run: async (store) => {
+      await store.create(aDelivery({ deliveryId: 'whd_0', seq: 0 }));
+      await store.create(aDelivery({ deliveryId: 'whd_1', seq: 1 }));
+      await store.create(aDelivery({ deliveryId: 'whd_2', seq: 2 }));
+      const before = async (seq: number) => (await store.pendingBefore('we_1', 'sale_1', seq))?.deliveryId;
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, leaseOwner: 'a', leaseUntil: T0 + 60_000, version: 2 }), 1), 'leased').to.equal(true);
+      expect(await before(1), 'a leased delivery is still pending').to.equal('whd_0');
+      const rescheduled = aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0 + 5_000, attempts: [{ at: T0, durationMs: 3, httpStatus: 503 }], version: 3 });
+      expect(await store.replace(rescheduled, 2), 'rescheduled').to.equal(true);
+      expect(await store.pendingBefore('we_1', 'sale_1', 1), 'a rescheduled delivery is still pending, as written').to.deep.equal(rescheduled);
+      const { nextAttemptAt: _n, ...succeeded } = aDelivery({ deliveryId: 'whd_0', seq: 0, status: 'succeeded', version: 4 });
+      expect(await store.replace(succeeded, 3), 'settled').to.equal(true);
+      expect(await before(1), 'the one before settled').to.equal(undefined);
+      expect(await before(2), 'seq 1 is still pending').to.equal('whd_1');
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, nextAttemptAt: T0, version: 5 }), 4), 'pending again').to.equal(true);
+      expect(await before(2), 'pending once more, it comes first again').to.equal('whd_0');
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_1', seq: 1, status: 'failed', failureReason: 'x', version: 2 }), 1)).to.equal(true);
+      expect(await store.replace(aDelivery({ deliveryId: 'whd_0', seq: 0, status: 'failed', failureReason: 'x', version: 6 }), 5)).to.equal(true);
+      expect(await before(2), 'both before it settled').to.equal(undefined);
+      expect(await before(3), 'seq 2 is pending').to.equal('whd_2');
     },
   },
   {

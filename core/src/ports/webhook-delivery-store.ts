@@ -69,6 +69,17 @@ export interface WebhookDeliveryPage {
 }
 
 /**
+ * What the dispatcher knows it cannot send now, so that it does not fill a batch ahead of the
+ * deliveries it can: a slow endpoint's backlog must not hold up the other endpoints'.
+ */
+export interface DueSkip {
+  /** Endpoints with no place left among the dispatcher's sends. */
+  readonly endpoints?: readonly string[];
+  /** One endpoint's deliveries of one object, one of which is being sent: the rest wait for it. */
+  readonly chains?: readonly { readonly endpointId: string; readonly orderKey: string }[];
+}
+
+/**
  * The delivery log, one document per delivery, shaped for single-document atomic operations
  * (MongoDB: insertOne on a derived `_id`, replaceOne({_id, version})): several dispatchers on one
  * database take a delivery by compare-and-set on its lease, never by a transaction. The contract
@@ -82,11 +93,16 @@ export interface WebhookDeliveryStore {
   replace(record: WebhookDeliveryRecord, expectedVersion: number): Promise<boolean>;
   /**
    * Pending deliveries due at `now` (nextAttemptAt ≤ now) whose lease, if any, has run out,
-   * earliest due first, at most `limit` (MongoDB: an index {status, nextAttemptAt}).
+   * earliest due first, at most `limit` (MongoDB: an index {status, nextAttemptAt}), none of
+   * those `skip` names.
    */
-  due(now: number, limit: number): Promise<readonly WebhookDeliveryRecord[]>;
-  /** Whether a pending delivery to `endpointId` with this `orderKey` and a smaller `seq` exists: the one before is not settled. */
-  hasPendingBefore(endpointId: string, orderKey: string, seq: number): Promise<boolean>;
+  due(now: number, limit: number, skip?: DueSkip): Promise<readonly WebhookDeliveryRecord[]>;
+  /**
+   * The first (smallest `seq`) pending delivery to `endpointId` with this `orderKey` and a smaller
+   * `seq`: the one a delivery waits for, undefined when all before it are settled (MongoDB: the
+   * index `object_order`).
+   */
+  pendingBefore(endpointId: string, orderKey: string, seq: number): Promise<WebhookDeliveryRecord | undefined>;
   /** A partner's delivery log in one mode, filtered, newest first, paginated by keyset. */
   list(query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage>;
 }

@@ -6,6 +6,7 @@ import type { WebhookEndpointRecord, WebhookEndpointStore } from '../ports/webho
 import type { WebhookSender } from '../ports/webhook-sender.js';
 import { abandoned, afterAttempt } from './delivery-outcome.js';
 import type { WebhookDeliverySettings } from './delivery-settings.js';
+import { SendsInFlight } from './sends-in-flight.js';
 
 export interface DispatcherPorts {
   readonly deliveries: WebhookDeliveryStore;
@@ -19,45 +20,136 @@ export interface DispatcherPorts {
 /** Each compare-and-set round on an endpoint has one winner; disabling it is rare and contended by a few. */
 const MAX_ENDPOINT_ROUNDS = 8;
 
+/** A delivery this instance holds the lease on, about to go out. */
+interface Claim {
+  readonly delivery: WebhookDeliveryRecord;
+  readonly claimed: WebhookDeliveryRecord;
+  readonly endpoint: WebhookEndpointRecord;
+  readonly onRequest: boolean;
+}
+
 /**
  * The dispatcher: sends due deliveries, at least once, in order per object and endpoint, on any
  * number of instances sharing one store. A delivery is taken by compare-and-set on its lease
  * (`leaseUntil`), sent, and settled by compare-and-set with the attempt recorded; an instance
  * that dies holding one leaves it to be taken over when the lease runs out, and it is sent again
  * with the same `webhook-id` (the receiver deduplicates). A delivery waits while the one before it
- * (same endpoint, same object, smaller seq) is pending. When a delivery has failed for the whole
+ * (same endpoint, same object, smaller seq) is pending, and is due no sooner than that one's
+ * retry. When a delivery has failed for the whole
  * retry schedule (3 days by default) it settles as failed and its endpoint is disabled, the reason
  * written on both. A delivery made on request (a resend, a test event) waits for nothing, goes out
  * even to a disabled endpoint, never disables one, and enables it again when it succeeds.
+ *
+ * Sends outlive the round that started them (`start`): a slow endpoint delays only its own
+ * deliveries. That is safe because a delivery being sent is leased and still pending: no round,
+ * here or on another instance, takes it again or sends a later delivery of its object before it
+ * settles. An instance has at most `maxInFlight` sends under way, `maxInFlightPerEndpoint` to one
+ * endpoint (SendsInFlight); `settled` waits for them (graceful shutdown).
  */
 export class DispatchWebhooks {
+  private readonly inFlight: SendsInFlight;
+
   constructor(
     private readonly ports: DispatcherPorts,
     private readonly settings: WebhookDeliverySettings,
     /** Names this instance in leases (diagnostics only: the lease time decides). */
     private readonly instanceId: string,
-  ) {}
-
-  /** One round: every due delivery not waiting for an earlier one, at most `batch`; how many attempts it made. */
-  async run(): Promise<number> {
-    const due = await this.ports.deliveries.due(this.ports.clock.now(), this.settings.batch);
-    const attempted = await Promise.all(due.map((delivery) => this.dispatch(delivery)));
-    return attempted.filter(Boolean).length;
+  ) {
+    this.inFlight = new SendsInFlight(settings);
   }
 
-  private async dispatch(delivery: WebhookDeliveryRecord): Promise<boolean> {
+  /**
+   * One round that ends when its attempts have (tests, and a caller that wants the log settled):
+   * every due delivery not waiting for an earlier one, within the places free; how many attempts it made.
+   */
+  async run(): Promise<number> {
+    const attempts = await this.begin(false);
+    await Promise.all(attempts);
+    return attempts.length;
+  }
+
+  /**
+   * One round that ends once its sends are under way (the serving loop's): they settle later, each
+   * on its own, and `onSettled` tells when. How many sends it started.
+   */
+  async start(): Promise<number> {
+    return (await this.begin(true)).length;
+  }
+
+  /** Each time an attempt settles: a place is free, and the next delivery of its object may be due. */
+  onSettled(listener: () => void): void {
+    this.inFlight.onSettled(listener);
+  }
+
+  /** Resolves when every send of this instance has settled. */
+  settled(): Promise<void> {
+    return this.inFlight.settled();
+  }
+
+  /**
+   * Claims what it can of the due deliveries (a place reserved for each first) and starts their
+   * sends. A detached attempt that fails (the store unreachable when it is settled) is told at
+   * warn: its lease runs out and a later round takes the delivery up again.
+   */
+  private async begin(detached: boolean): Promise<Promise<void>[]> {
+    if (this.inFlight.free() === 0) return [];
+    // A whole batch, though fewer places may be free: some of it may wait for an earlier delivery.
+    const due = await this.ports.deliveries.due(this.ports.clock.now(), this.settings.batch, this.inFlight.skip());
+    const attempts: Promise<void>[] = [];
+    const claims = due.map(async (delivery) => {
+      // Waiting for an earlier delivery: it takes no place (a place held for it would keep a sendable one back).
+      const before = await this.ports.deliveries.pendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq);
+      if (before !== undefined) return this.waitBehind(delivery, before);
+      if (!this.inFlight.reserve(delivery)) return;
+      let claim: Claim | undefined;
+      try {
+        claim = await this.claim(delivery);
+      } finally {
+        if (claim === undefined) this.inFlight.release(delivery);
+      }
+      if (claim === undefined) return;
+      const attempt = this.inFlight.track(delivery, this.attempt(claim));
+      if (detached) attempt.catch((e: unknown) => this.ports.logger.warn('webhook attempt not settled; a later round retries it', { deliveryId: delivery.deliveryId, error: e instanceof Error ? e.name : 'unknown', detail: e instanceof Error ? e.message : String(e) }));
+      attempts.push(attempt);
+    });
+    await Promise.all(claims);
+    return attempts;
+  }
+
+  /**
+   * A delivery whose predecessor waits for its retry cannot go before that retry: it is moved
+   * there (`nextAttemptAt`, one compare-and-set), or it would stay due, sort first (it is the
+   * older), and a batch of such deliveries would hide every other endpoint's. Not when the
+   * predecessor is being sent (it settles within the sender's timeout) or is due now.
+   */
+  private async waitBehind(delivery: WebhookDeliveryRecord, before: WebhookDeliveryRecord): Promise<void> {
+    const now = this.ports.clock.now();
+    const beingSent = before.leaseUntil !== undefined && before.leaseUntil > now;
+    const retryAt = before.nextAttemptAt;
+    if (beingSent || retryAt === undefined || retryAt <= now) return;
+    // Lost to another instance doing the same, or to a write of the delivery: either way it is handled.
+    await this.ports.deliveries.replace({ ...delivery, nextAttemptAt: retryAt, version: delivery.version + 1 }, delivery.version);
+  }
+
+  /** Takes the lease; undefined when another instance took it, or it was abandoned (its endpoint deleted or disabled). */
+  private async claim(delivery: WebhookDeliveryRecord): Promise<Claim | undefined> {
     const { deliveries, endpoints, clock } = this.ports;
-    if (await deliveries.hasPendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq)) return false;
     const claimed: WebhookDeliveryRecord = { ...delivery, leaseOwner: this.instanceId, leaseUntil: clock.now() + this.settings.leaseMs, version: delivery.version + 1 };
-    if (!(await deliveries.replace(claimed, delivery.version))) return false; // another instance took it
+    if (!(await deliveries.replace(claimed, delivery.version))) return undefined; // another instance took it
     const endpoint = await endpoints.get(delivery.endpointId);
     // A resend or a test event goes out even to a disabled endpoint: it is how a partner shows it works again.
     const onRequest = delivery.orderKey === delivery.deliveryId;
     if (endpoint === undefined || (endpoint.status !== 'enabled' && !onRequest)) {
       const reason = endpoint === undefined ? 'the endpoint was deleted' : `the endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}`;
       await deliveries.replace(abandoned(claimed, reason), claimed.version);
-      return false;
+      return undefined;
     }
+    return { delivery, claimed, endpoint, onRequest };
+  }
+
+  /** Sends a claimed delivery and settles it (compare-and-set on the claim's version). */
+  private async attempt({ delivery, claimed, endpoint, onRequest }: Claim): Promise<void> {
+    const { deliveries, clock } = this.ports;
     const at = clock.now();
     const response = await this.ports.sender.send({
       url: endpoint.url,
@@ -70,13 +162,12 @@ export class DispatchWebhooks {
     });
     const outcome = afterAttempt(claimed, at, response, this.settings.schedule);
     // Lost only if this attempt outlived its lease and another instance took the delivery over: its record stands.
-    if (!(await deliveries.replace(outcome.delivery, claimed.version))) return true;
+    if (!(await deliveries.replace(outcome.delivery, claimed.version))) return;
     if (!response.ok) {
       this.ports.logger.info('webhook attempt failed', { deliveryId: delivery.deliveryId, endpointId: delivery.endpointId, type: delivery.type, attempt: outcome.delivery.attempts.length, httpStatus: response.httpStatus, error: response.error });
     }
     if (outcome.gaveUp && !onRequest) await this.disable(endpoint, outcome.delivery);
     if (response.ok && endpoint.status === 'disabled') await this.enable(endpoint, delivery);
-    return true;
   }
 
   /** A delivery on request succeeded: the endpoint answers again, and takes events from now on. */

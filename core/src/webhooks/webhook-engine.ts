@@ -37,15 +37,18 @@ export interface WebhookEnginePorts {
 export interface WebhookRound {
   readonly validated: number;
   readonly relayed: number;
+  /** Attempts made (`round`), or sends started (`startRound`: they settle after it). */
   readonly attempted: number;
 }
 
 /**
  * The webhook machinery of one composition: the stores the use cases write through (each write
- * records its events in the document's outbox), and `round`, which the composition's loop calls
- * (tools/server: every second with the sweep, and without it as soon as a write records an
- * event): the validation sweep (so a sale validated by time alone records its sale.validated with
- * no request involved), the relay, the dispatcher.
+ * records its events in the document's outbox), and the rounds the composition's loop runs
+ * (tools/server: every second with the sweep, and without it as soon as a write records an event
+ * or a send settles): the validation sweep (so a sale validated by time alone records its
+ * sale.validated with no request involved), the relay, the dispatcher. `round` ends when its
+ * attempts have (tests, one-off callers); `startRound`, the serving loop's, ends once its sends are
+ * under way, so a slow endpoint delays only its own deliveries (dispatch-webhooks.ts).
  */
 export class WebhookEngine {
   /** Give these to createParasol instead of the raw stores. */
@@ -75,10 +78,29 @@ export class WebhookEngine {
   }
 
   async round(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {
+    const { validated, relayed } = await this.sweepAndRelay(sweep);
+    return { validated, relayed, attempted: await this.dispatcher.run() };
+  }
+
+  /** The same round, ending once its sends are under way; `onSettled` tells as each one settles. */
+  async startRound(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {
+    const { validated, relayed } = await this.sweepAndRelay(sweep);
+    return { validated, relayed, attempted: await this.dispatcher.start() };
+  }
+
+  /** Each time a send settles: the next delivery of its object, or one waiting for a place, may go. */
+  onSettled(listener: () => void): void {
+    this.dispatcher.onSettled(listener);
+  }
+
+  /** Resolves when every send under way has settled (graceful shutdown). */
+  settled(): Promise<void> {
+    return this.dispatcher.settled();
+  }
+
+  private async sweepAndRelay(sweep?: (ledger: Ledger) => Promise<number>): Promise<{ validated: number; relayed: number }> {
     let validated = 0;
     if (sweep) for (const ledger of ['live', 'sandbox'] as const) validated += await sweep(ledger);
-    const relayed = await this.relay.run();
-    const attempted = await this.dispatcher.run();
-    return { validated, relayed, attempted };
+    return { validated, relayed: await this.relay.run() };
   }
 }

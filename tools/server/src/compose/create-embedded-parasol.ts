@@ -62,8 +62,9 @@ export interface EmbeddedOptions {
   /**
    * Webhooks (docs/webhooks.md): composed unless `false`. Sales and subscriptions are written
    * through stores that record their events, the delivery routes are served, and
-   * `webhooks.round` runs the sweep, the relay and the dispatcher (`parasol serve` calls it every
-   * second, and its relay and dispatch as soon as a write records an event: startWebhookLoop). Each part defaults: the sender to the HTTP one (SSRF guard,
+   * `webhooks.round` runs the sweep, the relay and the dispatcher (`parasol serve` runs its
+   * `startRound` every second, and `startPrompt` as soon as a write records an event or a send
+   * settles: serveWebhooks). Each part defaults: the sender to the HTTP one (SSRF guard,
    * PARASOL_WEBHOOKS_ALLOW_LOOPBACK), the delivery log to memory, the endpoints to
    * `stores.webhookEndpoints`, the schedule to PARASOL_WEBHOOKS_RETRY_SCHEDULE or 3 days. Left out
    * by default when the sale and subscription stores cannot list their outboxes (test doubles);
@@ -102,12 +103,19 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
   readonly liveCheckout: { readonly available: boolean; readonly detail: string };
   /**
    * Present when webhooks are composed: `round`, one round of the sweep, the relay and the
-   * dispatcher; `prompt`, the relay and the dispatcher alone; `onRecorded`, told after every write
-   * of this process that leaves an event waiting (startWebhookLoop's `wake`, so it goes out at once).
+   * dispatcher, ended when its attempts have; `prompt`, the relay and the dispatcher alone;
+   * `startRound` and `startPrompt`, the same ended once their sends are under way (the serving
+   * loop's: a slow endpoint delays only its own deliveries), `onSettled` told as each send settles
+   * and `settled` resolved when none is under way; `onRecorded`, told after every write of this
+   * process that leaves an event waiting (startWebhookLoop's `wake`, so it goes out at once).
    */
   readonly webhooks?: {
     round(): Promise<WebhookRound>;
     prompt(): Promise<WebhookRound>;
+    startRound(): Promise<WebhookRound>;
+    startPrompt(): Promise<WebhookRound>;
+    onSettled(listener: () => void): void;
+    settled(): Promise<void>;
     onRecorded(listener: () => void): void;
     readonly requests: WebhookDeliveryRequests;
   };
@@ -216,7 +224,20 @@ export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedPa
     ...(options.logger ? { logger: options.logger } : {}),
   };
   const sweep = parasol.admin.ledger?.sweep;
-  const webhooks = engine ? { webhooks: { round: () => engine.round(sweep), prompt: () => engine.round(), onRecorded: (listener: () => void) => recorded.onRecorded(listener), requests: engine.requests } } : {};
+  const webhooks = engine
+    ? {
+        webhooks: {
+          round: () => engine.round(sweep),
+          prompt: () => engine.round(),
+          startRound: () => engine.startRound(sweep),
+          startPrompt: () => engine.startRound(),
+          onSettled: (listener: () => void) => engine.onSettled(listener),
+          settled: () => engine.settled(),
+          onRecorded: (listener: () => void) => recorded.onRecorded(listener),
+          requests: engine.requests,
+        },
+      }
+    : {};
   return { ...parasol, funnelReadiness, liveCheckout, console, ...webhooks };
 }
 

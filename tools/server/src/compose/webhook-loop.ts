@@ -9,7 +9,10 @@ export interface WebhookLoop {
    * one under way ends, or at once when none is. Cheap to call on every write: wakes coalesce.
    */
   wake(): void;
-  /** Stops after the round under way, if any (at shutdown, before the storage closes). */
+  /**
+   * Stops after the round under way, if any, and the sends under way (`settled`): at shutdown,
+   * before the storage closes, so no attempt is cut off between its send and its record.
+   */
   stop(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface WebhookLoopOptions {
    * 14 days ended, not when they are sent). Absent: every round is a full one.
    */
   readonly prompt?: () => Promise<WebhookRound>;
+  /** When rounds end before their sends settle: resolves once every send under way has (awaited by `stop`). */
+  readonly settled?: () => Promise<void>;
 }
 
 /** Whether a round moved anything: then more may be waiting (a batch filled, an event recorded meanwhile). */
@@ -35,7 +40,8 @@ const didWork = (round: WebhookRound): boolean => round.relayed + round.attempte
  * until one finds nothing: so an event recorded on this instance is on its way within
  * milliseconds, and a backlog drains at the speed of the rounds, not one batch a second. Rounds
  * run one at a time, the next started when the last has ended; a wake during a round asks for one
- * more after it. A round that fails (storage unreachable) is told at warn and the loop waits for
+ * more after it. A round may end before the sends it started have settled (serveWebhooks' rounds
+ * do): then each send that settles wakes the loop, and `stop` waits for them. A round that fails (storage unreachable) is told at warn and the loop waits for
  * the cadence before the next: deliveries are in the store and a later round takes them up. The
  * timer does not hold the process open.
  */
@@ -102,23 +108,31 @@ export function startWebhookLoop(round: () => Promise<WebhookRound>, options: We
       if (timer !== undefined) clearTimeout(timer);
       if (soon !== undefined) clearImmediate(soon);
       await current;
+      await options.settled?.();
     },
   };
 }
 
 /** What a composition's webhooks give the loop (createEmbeddedParasol's `webhooks`). */
 export interface ComposedWebhooks {
-  round(): Promise<WebhookRound>;
-  prompt(): Promise<WebhookRound>;
+  /** Rounds that end once their sends are under way, not settled. */
+  startRound(): Promise<WebhookRound>;
+  startPrompt(): Promise<WebhookRound>;
+  onSettled(listener: () => void): void;
+  settled(): Promise<void>;
   onRecorded(listener: () => void): void;
 }
 
 /**
  * The loop as `parasol serve` runs it: full rounds on the cadence, and a prompt round woken by
- * every write of this process that records an event. The benchmark runs this same function.
+ * every write of this process that records an event and by every send that settles (a place is
+ * free, and the next delivery of its object may go). Rounds only claim deliveries and start their
+ * sends: one endpoint that answers slowly, or not at all until the sender's timeout, holds up its
+ * own deliveries and no other endpoint's. The benchmark runs this same function.
  */
 export function serveWebhooks(webhooks: ComposedWebhooks, options: { readonly everyMs?: number; readonly logger: Logger }): WebhookLoop {
-  const loop = startWebhookLoop(() => webhooks.round(), { ...options, prompt: () => webhooks.prompt() });
+  const loop = startWebhookLoop(() => webhooks.startRound(), { ...options, prompt: () => webhooks.startPrompt(), settled: () => webhooks.settled() });
   webhooks.onRecorded(loop.wake);
+  webhooks.onSettled(loop.wake);
   return loop;
 }

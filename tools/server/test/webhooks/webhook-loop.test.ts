@@ -114,6 +114,23 @@ describe('webhooks: the serving loop and its environment', () => {
     expect(calls, 'the ten wakes during the first round asked for one more round').to.equal(2);
   });
 
+  it('stops only once the sends under way have settled, when rounds end before their sends', async () => {
+    let release!: () => void;
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const roundRan = new Promise<void>((resolve) => (started = resolve));
+    const loop = startWebhookLoop(async () => NOTHING, { everyMs: HOUR, logger: QUIET, prompt: async () => (started(), NOTHING), settled: () => sending });
+    loop.wake();
+    await roundRan;
+    let stopped = false;
+    const stopping = loop.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped, 'a send is still under way').to.equal(false);
+    release();
+    await stopping;
+    expect(stopped).to.equal(true);
+  });
+
   it('serving: a postback\'s event reaches the receiver through the wake, with no round of the cadence', async () => {
     const { parasol, addEndpoint } = await webhookFixture();
     const key = await acmeKey(parasol);
