@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, createServer as createH2Server, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { Metadata, Server as GrpcServer } from '@grpc/grpc-js';
+import { endAfterReads } from '@parasol/rest';
 
 /**
  * The floors of the two protocols on this machine (information, no target): node's own HTTP/1.1
@@ -10,13 +11,18 @@ import { Metadata, Server as GrpcServer } from '@grpc/grpc-js';
  * Above node:http2, grpc-js answering ready bytes: the library's own share of the gRPC transport.
  */
 
-/** node:http answering every request `body` (the REST answer's JSON text) once the request is read. */
+/**
+ * node:http answering every request `body` (the REST answer's JSON text) once the request is read,
+ * its bytes flushed after the loop turn's reads as the REST transport flushes them (end-after-reads):
+ * node's HTTP/2 sends a session's frames the same way of itself, so both floors write as their
+ * transports do, and what the transports cost above them is their code, not how they write.
+ */
 export const createBareHttpServer = (body: Buffer): Server =>
   createServer((request, response) => {
     request.on('data', () => {});
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      response.end(body);
+      endAfterReads(response, () => response.end(body));
     });
   });
 
