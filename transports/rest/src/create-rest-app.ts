@@ -48,7 +48,10 @@ export type AnsweredRequest = {
   readonly code: string | null;
   /** The x-svc-key-id header's prefix (loggedKeyId), null when absent. */
   readonly keyId: string | null;
-  /** From the request's arrival to the answer written, in ms, one decimal. */
+  /**
+   * From the request's arrival to the answer handed to node, in ms, one decimal: its bytes leave
+   * with the other answers of that loop turn (end-after-reads.ts), within the same turn.
+   */
   readonly latencyMs: number;
 };
 

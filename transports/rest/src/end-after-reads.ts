@@ -10,7 +10,7 @@ import type { ServerResponse } from 'node:http';
  * runs the receiver's side of TCP in the sender's system call and wakes the receiver, idle again
  * since the last answer: a wake-up per answer, paid by the server. Writing the answers of one
  * loop turn back to back wakes it once. Measured on the bench's quote, 55-58 µs of server CPU a
- * request against 76-80 (docs/decisions, "REST answers are flushed after the loop's reads").
+ * request against 76-80 (docs/decisions/0220).
  * Node's own HTTP/2 does the same: a session's frames are sent from a SetImmediate once the
  * JavaScript that produced them has run, so the gRPC transport had it already; Netty's
  * FlushConsolidationHandler is the same idea for the JVM.
