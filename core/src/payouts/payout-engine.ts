@@ -101,7 +101,7 @@ export class PayoutEngine {
     const cause = `payout-run:${runKey}`;
 
     if (request.dryRun) {
-      const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...(await this.all(ledger, partnerCode, currency, 'unreleased', now + 1))];
+      const payable = eachSaleOnce(await this.all(ledger, partnerCode, currency, 'payable'), await this.all(ledger, partnerCode, currency, 'unreleased', now + 1));
       const due = payable.filter((s) => s.settlement !== undefined || payableFrom(s.validatedAt ?? s.updatedAt, terms) <= now);
       const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
       const amountMinor = due.reduce((t, s) => t + (s.settlement?.payableMinor ?? s.commissionMinor), 0) + owed.reduce((t, s) => t + s.settlement!.owedBackMinor, 0);
@@ -132,7 +132,8 @@ export class PayoutEngine {
       return this.resultOf(base, existing.status === 'assembling' ? await this.finish(existing, cause) : existing, resumed, 'existing');
     }
 
-    const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...due];
+    // Read after `due`: a sale another run made payable meanwhile is in both reads, planned once.
+    const payable = eachSaleOnce(await this.all(ledger, partnerCode, currency, 'payable'), due);
     const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
     const lines: PayoutLine[] = payable.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, commissionMinor: s.settlement?.payableMinor ?? s.commissionMinor }));
     const clawbacks: PayoutClawback[] = owed.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, amountMinor: s.settlement!.owedBackMinor }));
@@ -178,15 +179,20 @@ export class PayoutEngine {
     const at = this.clock.now();
     const held = { lines: [] as PayoutLine[], clawbacks: [] as PayoutClawback[] };
     const current = async (externalOrderId: string) => known?.get(externalOrderId) ?? (await this.saleOf(payout, externalOrderId));
+    // One claim is one line: a sale its plan names twice (a payout planned before plans were made
+    // of each sale once may be resumed) is held once, or its commission would be paid twice.
+    const holding = new Set<string>();
     for (const line of payout.planned.lines) {
       const sale = await this.onSale(await current(line.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
-      if (sale?.settlement?.stage === 'claimed' && sale.settlement.payoutId === payout.payoutId) {
+      if (sale?.settlement?.stage === 'claimed' && sale.settlement.payoutId === payout.payoutId && !holding.has(sale.saleId)) {
+        holding.add(sale.saleId);
         held.lines.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, commissionMinor: sale.settlement.inPayoutMinor });
       }
     }
     for (const clawback of payout.planned.clawbacks) {
       const sale = await this.onSale(await current(clawback.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
-      if (sale?.settlement?.stage === 'clawback_claimed' && sale.settlement.payoutId === payout.payoutId) {
+      if (sale?.settlement?.stage === 'clawback_claimed' && sale.settlement.payoutId === payout.payoutId && !holding.has(sale.saleId)) {
+        holding.add(sale.saleId);
         held.clawbacks.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, amountMinor: sale.settlement.inPayoutMinor });
       }
     }
@@ -326,3 +332,13 @@ export class PayoutEngine {
     return { ...base, outcome: made, amountMinor: payout.amountMinor, payout, resumed };
   }
 }
+
+/**
+ * The sales of two reads of the queue, each once, the first read's copy kept (pass the later read
+ * first: its copy is the fresher). A run reads the due sales, then the payable ones; another run
+ * may make a due sale payable in between, and a plan naming it twice would pay it twice.
+ */
+const eachSaleOnce = (first: readonly SaleRecord[], then: readonly SaleRecord[]): SaleRecord[] => {
+  const seen = new Set(first.map((s) => s.saleId));
+  return [...first, ...then.filter((s) => !seen.has(s.saleId))];
+};
