@@ -362,7 +362,7 @@ export function payoutModel(name: string, fresh: () => Promise<PayoutStores>, nu
         { numRuns, examples: [...FOUND_EXAMPLES, ...COVERAGE_EXAMPLES].map((ops) => [ops] as [Op[]]) },
       );
       // The sequences reach what the model claims to check, not only empty runs (a clawback netted,
-      // rarer, has its example in payout-engine.test.ts).
+      // rarer, has its example in payout-reads.test.ts).
       // (Checked on the long runs only: a dozen sequences may well reach none of them.)
       if (numRuns >= 100) for (const [what, count] of Object.entries(seen)) if (what !== 'clawbacksNetted') expect(count, `${what} over ${numRuns} runs`).to.be.above(0);
     });
