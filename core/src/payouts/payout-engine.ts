@@ -101,9 +101,9 @@ export class PayoutEngine {
     const cause = `payout-run:${runKey}`;
 
     if (request.dryRun) {
-      const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...(await this.all(ledger, partnerCode, currency, 'unreleased', now + 1))];
+      const unreleased = await this.all(ledger, partnerCode, currency, 'unreleased', now + 1);
+      const { lines: payable, clawbacks: owed } = eachSaleOnce(unreleased, await this.all(ledger, partnerCode, currency, 'payable'), await this.all(ledger, partnerCode, currency, 'owed_back'));
       const due = payable.filter((s) => s.settlement !== undefined || payableFrom(s.validatedAt ?? s.updatedAt, terms) <= now);
-      const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
       const amountMinor = due.reduce((t, s) => t + (s.settlement?.payableMinor ?? s.commissionMinor), 0) + owed.reduce((t, s) => t + s.settlement!.owedBackMinor, 0);
       const outcome: GroupOutcome = due.length === 0 ? 'nothing_payable' : amountMinor >= minimumMinor && amountMinor > 0 ? 'would_create' : 'below_minimum';
       return { ...base, outcome, amountMinor, resumed: [] };
@@ -132,8 +132,8 @@ export class PayoutEngine {
       return this.resultOf(base, existing.status === 'assembling' ? await this.finish(existing, cause) : existing, resumed, 'existing');
     }
 
-    const payable = [...(await this.all(ledger, partnerCode, currency, 'payable')), ...due];
-    const owed = await this.all(ledger, partnerCode, currency, 'owed_back');
+    // Read after `due`: a sale another run moved meanwhile may be in two reads, planned once.
+    const { lines: payable, clawbacks: owed } = eachSaleOnce(due, await this.all(ledger, partnerCode, currency, 'payable'), await this.all(ledger, partnerCode, currency, 'owed_back'));
     const lines: PayoutLine[] = payable.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, commissionMinor: s.settlement?.payableMinor ?? s.commissionMinor }));
     const clawbacks: PayoutClawback[] = owed.map((s) => ({ saleId: s.saleId, externalOrderId: s.externalOrderId, amountMinor: s.settlement!.owedBackMinor }));
     const planned = sumOf({ lines, clawbacks });
@@ -178,15 +178,20 @@ export class PayoutEngine {
     const at = this.clock.now();
     const held = { lines: [] as PayoutLine[], clawbacks: [] as PayoutClawback[] };
     const current = async (externalOrderId: string) => known?.get(externalOrderId) ?? (await this.saleOf(payout, externalOrderId));
+    // One claim is one line: a sale its plan names twice (a payout planned before plans were made
+    // of each sale once may be resumed) is held once, or its commission would be paid twice.
+    const holding = new Set<string>();
     for (const line of payout.planned.lines) {
-      const sale = await this.onSale(await current(line.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
-      if (sale?.settlement?.stage === 'claimed' && sale.settlement.payoutId === payout.payoutId) {
+      const sale = await this.onSale(await current(line.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }, 'line'), 'claim', payout.payoutId);
+      if (sale?.settlement?.stage === 'claimed' && sale.settlement.payoutId === payout.payoutId && !holding.has(sale.saleId)) {
+        holding.add(sale.saleId);
         held.lines.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, commissionMinor: sale.settlement.inPayoutMinor });
       }
     }
     for (const clawback of payout.planned.clawbacks) {
-      const sale = await this.onSale(await current(clawback.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }), 'claim', payout.payoutId);
-      if (sale?.settlement?.stage === 'clawback_claimed' && sale.settlement.payoutId === payout.payoutId) {
+      const sale = await this.onSale(await current(clawback.externalOrderId), (s) => claimPlanned(s, payout.payoutId, { at, cause }, 'clawback'), 'claim', payout.payoutId);
+      if (sale?.settlement?.stage === 'clawback_claimed' && sale.settlement.payoutId === payout.payoutId && !holding.has(sale.saleId)) {
+        holding.add(sale.saleId);
         held.clawbacks.push({ saleId: sale.saleId, externalOrderId: sale.externalOrderId, amountMinor: sale.settlement.inPayoutMinor });
       }
     }
@@ -231,7 +236,8 @@ export class PayoutEngine {
       if (!seen.has(payoutId)) seen.set(payoutId, await this.payouts.get(ledger, payoutId));
       const payout = seen.get(payoutId);
       if (payout?.status === 'assembling') continue;
-      const listed = payout !== undefined && [...payout.lines, ...payout.clawbacks].some((l) => l.saleId === sale.saleId);
+      // Listed as what it is claimed as: a clawback claim is settled only by a payout netting it.
+      const listed = payout !== undefined && (sale.settlement!.stage === 'claimed' ? payout.lines : payout.clawbacks).some((l) => l.saleId === sale.saleId);
       const at = this.clock.now();
       if (listed && payout.status === 'pending') continue;
       if (listed && payout.status === 'paid') await this.onSale(sale, (s) => payClaim(s, payoutId, { at, cause }), 'paid');
@@ -326,3 +332,16 @@ export class PayoutEngine {
     return { ...base, outcome: made, amountMinor: payout.amountMinor, payout, resumed };
   }
 }
+
+/**
+ * A run's plan from its three reads of the queue, in the order it made them (the due sales, the
+ * payable ones, the owed-back ones): each sale once, as the latest read saw it, a line or a
+ * clawback. Another run may move a sale between two reads (make a due sale payable; claim, pay and
+ * see cancelled a payable one), and a plan naming a sale twice would pay it twice.
+ */
+const eachSaleOnce = (due: readonly SaleRecord[], payable: readonly SaleRecord[], owed: readonly SaleRecord[]): { lines: SaleRecord[]; clawbacks: SaleRecord[] } => {
+  const owedIds = new Set(owed.map((s) => s.saleId));
+  const payableIds = new Set(payable.map((s) => s.saleId));
+  const lines = [...payable, ...due.filter((s) => !payableIds.has(s.saleId))].filter((s) => !owedIds.has(s.saleId));
+  return { lines, clawbacks: [...owed] };
+};

@@ -47,16 +47,21 @@ export const claim = (sale: SaleRecord, payoutId: string, step: Step): SaleRecor
 };
 
 /**
- * A payout claims a planned sale as it now stands: a validated sale its run found past its holding
- * period but not yet payable is made payable and claimed in the same write (two entries, one
- * compare-and-set: the run's usual case costs one write a sale, not two).
+ * A payout claims a planned sale as it now stands, as what it was planned as: a line only while
+ * payable, a clawback only while owed back. A validated sale its run found past its holding period
+ * but not yet payable is made payable and claimed in the same write (two entries, one
+ * compare-and-set: the run's usual case costs one write a sale, not two). A planned line since
+ * paid and cancelled (owed back) is not claimed as a clawback: the payout that planned it may be
+ * the one that paid it, read before it was decided, which lists it as a line and would settle the
+ * clawback as paid without netting it.
  */
-export const claimPlanned = (sale: SaleRecord, payoutId: string, step: Step): SaleRecord | undefined => {
+export const claimPlanned = (sale: SaleRecord, payoutId: string, step: Step, as: 'line' | 'clawback'): SaleRecord | undefined => {
+  if (as === 'clawback') return sale.settlement?.stage === 'owed_back' ? claim(sale, payoutId, step) : undefined;
   if (sale.status === 'validated' && sale.settlement === undefined) {
     const claimed = claim(makePayable(sale, step)!, payoutId, step);
     return claimed === undefined ? undefined : { ...claimed, version: sale.version + 1 };
   }
-  return claim(sale, payoutId, step);
+  return sale.settlement?.stage === 'payable' ? claim(sale, payoutId, step) : undefined;
 };
 
 /** The payout holding the sale was paid: in_payout → paid. A line cancelled meanwhile is now owed back. */
