@@ -126,6 +126,8 @@ describe('webhooks: the serving loop runs another round only when something may 
       await until(() => held.arrived.length === 2, (check) => (held.onArrive = check));
       expect(held.arrived.map((r) => (JSON.parse(r.body) as SaleEvent).type)).to.deep.equal(['sale.booked', 'sale.validated']);
     } finally {
+      // Answered first: `stop` waits for the sends under way.
+      held.release();
       await loop.stop();
       await held.stop();
     }
@@ -155,6 +157,75 @@ describe('webhooks: the serving loop runs another round only when something may 
       for (const [i, orderId] of orders.entries()) expect(typesOf(received, orderId), orderId).to.deep.equal(i % 2 === 0 ? ['sale.booked', 'sale.validated'] : ['sale.booked']);
     } finally {
       await hooks.stop();
+    }
+  });
+  for (const [what, settings, endpoints] of [
+    ['to more endpoints than a batch holds (the log gave a whole batch: the loop goes again)', { batch: 3 }, 4],
+    ['to two endpoints with one place (the second was refused a place: the first send wakes the loop when it settles)', { batch: 3, maxInFlight: 1 }, 2],
+  ] as const) {
+    it(`sends one event ${what}, with no round of the cadence`, async () => {
+      const { parasol, addEndpoint } = await webhookFixture({ settings });
+      const key = await acmeKey(parasol);
+      const hooks = await new LoopbackReceiver().start();
+      const loop = serveWebhooks(parasol.webhooks!, { everyMs: HOUR, logger: QUIET });
+      try {
+        for (let i = 0; i < endpoints; i++) await addEndpoint(hooks.url);
+        await parasol.client(key).conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'pending' });
+        await until(() => hooks.events().length === endpoints, (check) => (hooks.onReceive = check));
+        expect(new Set(hooks.events().map((e) => e.id)).size, 'one event').to.equal(1);
+      } finally {
+        await loop.stop();
+        await hooks.stop();
+      }
+    });
+  }
+  it('relays more documents than a batch, the first batch for nobody, with no round of the cadence (the relay read a whole batch: the loop goes again)', async () => {
+    const { parasol, addEndpoint } = await webhookFixture({ settings: { batch: 3 } });
+    const key = await acmeKey(parasol);
+    const hooks = await new LoopbackReceiver().start();
+    try {
+      await addEndpoint(hooks.url, 'sandbox', ['sale.validated']);
+      const client = parasol.client(key);
+      // Recorded before the loop runs: three sales whose sale.booked nobody listens to, then one validated.
+      for (const externalOrderId of ['o-1', 'o-2', 'o-3']) await client.conversion({ ref: 'acme-main', externalOrderId, amount: 100, status: 'pending' });
+      await client.conversion({ ref: 'acme-main', externalOrderId: 'o-4', amount: 100, status: 'validated' });
+      const loop = serveWebhooks(parasol.webhooks!, { everyMs: HOUR, logger: QUIET });
+      try {
+        loop.wake();
+        await until(() => hooks.events().length === 1, (check) => (hooks.onReceive = check));
+      } finally {
+        await loop.stop();
+      }
+      expect((hooks.events() as unknown as SaleEvent[]).map((e) => [e.type, e.data.sale.externalOrderId])).to.deep.equal([['sale.validated', 'o-4']]);
+    } finally {
+      await hooks.stop();
+    }
+  });
+
+  it("sends another object's event recorded while the only place is taken as soon as the first is answered", async () => {
+    const { parasol, addEndpoint } = await webhookFixture({ settings: { maxInFlight: 1 } });
+    const key = await acmeKey(parasol);
+    const held = await new HeldReceiver().start();
+    const counting = countingRounds(parasol.webhooks!);
+    const loop = serveWebhooks(counting.webhooks, { everyMs: HOUR, logger: QUIET });
+    try {
+      await addEndpoint(held.url);
+      const client = parasol.client(key);
+      await client.conversion({ ref: 'acme-main', externalOrderId: 'o-1', amount: 100, status: 'pending' });
+      await until(() => held.arrived.length === 1, (check) => (held.onArrive = check));
+      // Its round finds no place free, and does not even ask the log.
+      const roundsSoFar = counting.started();
+      await client.conversion({ ref: 'acme-main', externalOrderId: 'o-2', amount: 100, status: 'pending' });
+      await counting.ended(roundsSoFar + 1);
+      expect(held.arrived.length).to.equal(1);
+
+      held.release();
+      await until(() => held.arrived.length === 2, (check) => (held.onArrive = check));
+      expect(held.arrived.map((r) => (JSON.parse(r.body) as SaleEvent).data.sale.externalOrderId)).to.deep.equal(['o-1', 'o-2']);
+    } finally {
+      held.release();
+      await loop.stop();
+      await held.stop();
     }
   });
 });
