@@ -59,7 +59,7 @@ interface Claim {
  */
 export class DispatchWebhooks {
   private readonly inFlight: SendsInFlight;
-  /** Rounds under way (a caller may overlap them: the model test does). */
+  /** Looks under way: more than one when a caller overlaps rounds (nothing makes `run` and `start` wait for one another). */
   private looking = 0;
   /**
    * The last look (or one under way) left a delivery waiting for one of this instance's sends: it
@@ -145,7 +145,8 @@ export class DispatchWebhooks {
       // Waiting for an earlier delivery: it takes no place (a place held for it would keep a sendable one back).
       const before = await this.ports.deliveries.pendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq);
       if (before !== undefined) {
-        if (!(await this.waitBehind(delivery, before))) this.heldBack = true;
+        const moved = await this.waitBehind(delivery, before);
+        if (!moved) this.heldBack = true;
         return;
       }
       if (!this.inFlight.reserve(delivery)) {
@@ -171,9 +172,9 @@ export class DispatchWebhooks {
    * A delivery whose predecessor waits for its retry cannot go before that retry: it is moved
    * there (`nextAttemptAt`, one compare-and-set), or it would stay due, sort first (it is the
    * older), and a batch of such deliveries would hide every other endpoint's. Not when the
-   * predecessor is being sent (it settles within the sender's timeout) or is due now: then it stays
-   * due, and false says it waits for a send (this instance's, when the predecessor is in this
-   * round or on its way from here; else another instance's, and the cadence takes it up).
+   * predecessor is being sent (it settles within the sender's timeout) or is due now. Whether it
+   * was moved: if not, it stays due and waits for a send (this instance's, when the predecessor is
+   * claimed in this round; else another instance's, and the cadence takes it up).
    */
   private async waitBehind(delivery: WebhookDeliveryRecord, before: WebhookDeliveryRecord): Promise<boolean> {
     const now = this.ports.clock.now();
