@@ -20,6 +20,14 @@ export interface DispatcherPorts {
 /** Each compare-and-set round on an endpoint has one winner; disabling it is rare and contended by a few. */
 const MAX_ENDPOINT_ROUNDS = 8;
 
+/** What one round of the dispatcher did. */
+export interface DispatchRound {
+  /** Attempts made (`run`), or sends started (`start`). */
+  readonly attempted: number;
+  /** The log gave a whole batch of due deliveries: more may be due beyond it. */
+  readonly filled: boolean;
+}
+
 /** A delivery this instance holds the lease on, about to go out. */
 interface Claim {
   readonly delivery: WebhookDeliveryRecord;
@@ -45,9 +53,20 @@ interface Claim {
  * here or on another instance, takes it again or sends a later delivery of its object before it
  * settles. An instance has at most `maxInFlight` sends under way, `maxInFlightPerEndpoint` to one
  * endpoint (SendsInFlight); `settled` waits for them (graceful shutdown).
+ *
+ * It remembers whether its last look at the log held anything back for one of its sends (see
+ * `onSettled`), so that a send settling with nothing waiting for it costs no round.
  */
 export class DispatchWebhooks {
   private readonly inFlight: SendsInFlight;
+  /** Looks under way: more than one when a caller overlaps rounds (nothing makes `run` and `start` wait for one another). */
+  private looking = 0;
+  /**
+   * The last look (or one under way) left a delivery waiting for one of this instance's sends: it
+   * found no place, it was hidden behind one (`skip`), or it waits behind an earlier delivery of its
+   * object that is due or being sent.
+   */
+  private heldBack = false;
 
   constructor(
     private readonly ports: DispatcherPorts,
@@ -62,23 +81,33 @@ export class DispatchWebhooks {
    * One round that ends when its attempts have (tests, and a caller that wants the log settled):
    * every due delivery not waiting for an earlier one, within the places free; how many attempts it made.
    */
-  async run(): Promise<number> {
-    const attempts = await this.begin(false);
+  async run(): Promise<DispatchRound> {
+    const { attempts, filled } = await this.begin(false);
     await Promise.all(attempts);
-    return attempts.length;
+    return { attempted: attempts.length, filled };
   }
 
   /**
    * One round that ends once its sends are under way (the serving loop's): they settle later, each
-   * on its own, and `onSettled` tells when. How many sends it started.
+   * on its own, and `onSettled` tells when one may let something else go.
    */
-  async start(): Promise<number> {
-    return (await this.begin(true)).length;
+  async start(): Promise<DispatchRound> {
+    const { attempts, filled } = await this.begin(true);
+    return { attempted: attempts.length, filled };
   }
 
-  /** Each time an attempt settles: a place is free, and the next delivery of its object may be due. */
+  /**
+   * Told when an attempt settles while something may be waiting for it: the last look held a
+   * delivery back (no place; hidden behind one of this instance's sends; behind an earlier
+   * delivery of its object, due or being sent), or a look is under way (it may find one behind
+   * this very send, from a read made before the send settled). A send that settles after a look
+   * that held nothing back tells no one: every delivery that look saw went out, and one recorded
+   * since wakes the loop by itself (EventsRecordedSignal).
+   */
   onSettled(listener: () => void): void {
-    this.inFlight.onSettled(listener);
+    this.inFlight.onSettled(() => {
+      if (this.heldBack || this.looking > 0) listener();
+    });
   }
 
   /** Resolves when every send of this instance has settled. */
@@ -91,16 +120,39 @@ export class DispatchWebhooks {
    * sends. A detached attempt that fails (the store unreachable when it is settled) is told at
    * warn: its lease runs out and a later round takes the delivery up again.
    */
-  private async begin(detached: boolean): Promise<Promise<void>[]> {
-    if (this.inFlight.free() === 0) return [];
+  private async begin(detached: boolean): Promise<{ readonly attempts: Promise<void>[]; readonly filled: boolean }> {
+    // A look overlapping another keeps what that one held back: it may still be waiting.
+    if (this.looking++ === 0) this.heldBack = false;
+    try {
+      return await this.look(detached);
+    } finally {
+      this.looking--;
+    }
+  }
+
+  private async look(detached: boolean): Promise<{ readonly attempts: Promise<void>[]; readonly filled: boolean }> {
+    if (this.inFlight.free() === 0) {
+      this.heldBack = true;
+      return { attempts: [], filled: false };
+    }
+    const skip = this.inFlight.skip();
+    // What `skip` hides is unknown: any of it may be waiting for one of these sends.
+    if ((skip.endpoints?.length ?? 0) + (skip.chains?.length ?? 0) > 0) this.heldBack = true;
     // A whole batch, though fewer places may be free: some of it may wait for an earlier delivery.
-    const due = await this.ports.deliveries.due(this.ports.clock.now(), this.settings.batch, this.inFlight.skip());
+    const due = await this.ports.deliveries.due(this.ports.clock.now(), this.settings.batch, skip);
     const attempts: Promise<void>[] = [];
     const claims = due.map(async (delivery) => {
       // Waiting for an earlier delivery: it takes no place (a place held for it would keep a sendable one back).
       const before = await this.ports.deliveries.pendingBefore(delivery.endpointId, delivery.orderKey, delivery.seq);
-      if (before !== undefined) return this.waitBehind(delivery, before);
-      if (!this.inFlight.reserve(delivery)) return;
+      if (before !== undefined) {
+        const moved = await this.waitBehind(delivery, before);
+        if (!moved) this.heldBack = true;
+        return;
+      }
+      if (!this.inFlight.reserve(delivery)) {
+        this.heldBack = true;
+        return;
+      }
       let claim: Claim | undefined;
       try {
         claim = await this.claim(delivery);
@@ -113,22 +165,25 @@ export class DispatchWebhooks {
       attempts.push(attempt);
     });
     await Promise.all(claims);
-    return attempts;
+    return { attempts, filled: due.length >= this.settings.batch };
   }
 
   /**
    * A delivery whose predecessor waits for its retry cannot go before that retry: it is moved
    * there (`nextAttemptAt`, one compare-and-set), or it would stay due, sort first (it is the
    * older), and a batch of such deliveries would hide every other endpoint's. Not when the
-   * predecessor is being sent (it settles within the sender's timeout) or is due now.
+   * predecessor is being sent (it settles within the sender's timeout) or is due now. Whether it
+   * was moved: if not, it stays due and waits for a send (this instance's, when the predecessor is
+   * claimed in this round; else another instance's, and the cadence takes it up).
    */
-  private async waitBehind(delivery: WebhookDeliveryRecord, before: WebhookDeliveryRecord): Promise<void> {
+  private async waitBehind(delivery: WebhookDeliveryRecord, before: WebhookDeliveryRecord): Promise<boolean> {
     const now = this.ports.clock.now();
     const beingSent = before.leaseUntil !== undefined && before.leaseUntil > now;
     const retryAt = before.nextAttemptAt;
-    if (beingSent || retryAt === undefined || retryAt <= now) return;
+    if (beingSent || retryAt === undefined || retryAt <= now) return false;
     // Lost to another instance doing the same, or to a write of the delivery: either way it is handled.
     await this.ports.deliveries.replace({ ...delivery, nextAttemptAt: retryAt, version: delivery.version + 1 }, delivery.version);
+    return true;
   }
 
   /** Takes the lease; undefined when another instance took it, or it was abandoned (its endpoint deleted or disabled). */

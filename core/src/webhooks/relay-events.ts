@@ -11,6 +11,13 @@ const MAX_ROUNDS = 8;
 
 type Versioned = OutboxFields & { readonly version: number };
 
+/** What one run of the relay did. */
+export interface RelayRound {
+  readonly copied: number;
+  /** A source gave as many documents as it was asked for: more may be waiting. */
+  readonly filled: boolean;
+}
+
 /**
  * The relay: copies the events waiting in documents (a sale's entries not relayed yet, a
  * subscription's or a payout's outbox) to the delivery log, one delivery
@@ -30,14 +37,20 @@ export class RelayEvents {
     private readonly batch: number,
   ) {}
 
-  /** How many events it copied. */
-  async run(): Promise<number> {
+  /**
+   * How many events it copied, and whether a source gave a whole batch of documents (`filled`):
+   * then more may be waiting beyond it.
+   */
+  async run(): Promise<RelayRound> {
     const endpointsOf = new Map<string, Promise<readonly WebhookEndpointRecord[]>>();
     let copied = 0;
+    let filled = false;
     for (const source of this.sources) {
-      for (const document of await source.withOutbox(this.batch)) copied += await this.relay(source, document, endpointsOf);
+      const documents = await source.withOutbox(this.batch);
+      filled ||= documents.length >= this.batch;
+      for (const document of documents) copied += await this.relay(source, document, endpointsOf);
     }
-    return copied;
+    return { copied, filled };
   }
 
   private async relay(source: OutboxDocuments<Versioned>, document: Versioned, endpointsOf: Map<string, Promise<readonly WebhookEndpointRecord[]>>): Promise<number> {

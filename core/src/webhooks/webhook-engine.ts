@@ -13,7 +13,7 @@ import type { WebhookSender } from '../ports/webhook-sender.js';
 import { DispatchWebhooks } from './dispatch-webhooks.js';
 import { payoutOutbox, saleOutbox, subscriptionOutbox, type OutboxDocuments } from './outbox-documents.js';
 import { PayoutStoreWithEvents } from './payout-events.js';
-import { RelayEvents } from './relay-events.js';
+import { RelayEvents, type RelayRound } from './relay-events.js';
 import { SaleStoreWithEvents } from './sale-events.js';
 import { SubscriptionStoreWithEvents } from './subscription-events.js';
 import type { WebhookDeliverySettings } from './delivery-settings.js';
@@ -39,13 +39,18 @@ export interface WebhookRound {
   readonly relayed: number;
   /** Attempts made (`round`), or sends started (`startRound`: they settle after it). */
   readonly attempted: number;
+  /**
+   * A batch came back whole: the relay read `batch` documents of one source, or the log gave
+   * `batch` due deliveries. More may be waiting beyond it, for the next round.
+   */
+  readonly filled: boolean;
 }
 
 /**
  * The webhook machinery of one composition: the stores the use cases write through (each write
  * records its events in the document's outbox), and the rounds the composition's loop runs
- * (tools/server: every second with the sweep, and without it as soon as a write records an event
- * or a send settles): the validation sweep (so a sale validated by time alone records its
+ * (tools/server: every second with the sweep, and without it as soon as a write records an event,
+ * or a send settles that something was held back for, or a round filled a batch): the validation sweep (so a sale validated by time alone records its
  * sale.validated with no request involved), the relay, the dispatcher. `round` ends when its
  * attempts have (tests, one-off callers); `startRound`, the serving loop's, ends once its sends are
  * under way, so a slow endpoint delays only its own deliveries (dispatch-webhooks.ts).
@@ -78,17 +83,22 @@ export class WebhookEngine {
   }
 
   async round(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {
-    const { validated, relayed } = await this.sweepAndRelay(sweep);
-    return { validated, relayed, attempted: await this.dispatcher.run() };
+    const { validated, relay } = await this.sweepAndRelay(sweep);
+    const dispatch = await this.dispatcher.run();
+    return { validated, relayed: relay.copied, attempted: dispatch.attempted, filled: relay.filled || dispatch.filled };
   }
 
-  /** The same round, ending once its sends are under way; `onSettled` tells as each one settles. */
+  /** The same round, ending once its sends are under way; `onSettled` tells when one that settles may let another go. */
   async startRound(sweep?: (ledger: Ledger) => Promise<number>): Promise<WebhookRound> {
-    const { validated, relayed } = await this.sweepAndRelay(sweep);
-    return { validated, relayed, attempted: await this.dispatcher.start() };
+    const { validated, relay } = await this.sweepAndRelay(sweep);
+    const dispatch = await this.dispatcher.start();
+    return { validated, relayed: relay.copied, attempted: dispatch.attempted, filled: relay.filled || dispatch.filled };
   }
 
-  /** Each time a send settles: the next delivery of its object, or one waiting for a place, may go. */
+  /**
+   * Each time a send settles while a delivery may be waiting for it (for its place, or behind it
+   * in its object's order: DispatchWebhooks.onSettled); not when the dispatcher held nothing back.
+   */
   onSettled(listener: () => void): void {
     this.dispatcher.onSettled(listener);
   }
@@ -98,9 +108,9 @@ export class WebhookEngine {
     return this.dispatcher.settled();
   }
 
-  private async sweepAndRelay(sweep?: (ledger: Ledger) => Promise<number>): Promise<{ validated: number; relayed: number }> {
+  private async sweepAndRelay(sweep?: (ledger: Ledger) => Promise<number>): Promise<{ validated: number; relay: RelayRound }> {
     let validated = 0;
     if (sweep) for (const ledger of ['live', 'sandbox'] as const) validated += await sweep(ledger);
-    return { validated, relayed: await this.relay.run() };
+    return { validated, relay: await this.relay.run() };
   }
 }

@@ -64,7 +64,7 @@ export interface EmbeddedOptions {
    * through stores that record their events, the delivery routes are served, and
    * `webhooks.round` runs the sweep, the relay and the dispatcher (`parasol serve` runs its
    * `startRound` every second, and `startPrompt` as soon as a write records an event or a send
-   * settles: serveWebhooks). Each part defaults: the sender to the HTTP one (SSRF guard,
+   * settles that a delivery waited for: serveWebhooks). Each part defaults: the sender to the HTTP one (SSRF guard,
    * PARASOL_WEBHOOKS_ALLOW_LOOPBACK), the delivery log to memory, the endpoints to
    * `stores.webhookEndpoints`, the schedule to PARASOL_WEBHOOKS_RETRY_SCHEDULE or 3 days. Left out
    * by default when the sale and subscription stores cannot list their outboxes (test doubles);
@@ -105,8 +105,9 @@ export interface EmbeddedParasol extends ParasolWithTravellers {
    * Present when webhooks are composed: `round`, one round of the sweep, the relay and the
    * dispatcher, ended when its attempts have; `prompt`, the relay and the dispatcher alone;
    * `startRound` and `startPrompt`, the same ended once their sends are under way (the serving
-   * loop's: a slow endpoint delays only its own deliveries), `onSettled` told as each send settles
-   * and `settled` resolved when none is under way; `onRecorded`, told after every write of this
+   * loop's: a slow endpoint delays only its own deliveries), `onSettled` told when a send settles
+   * while a delivery may be waiting for it (WebhookEngine.onSettled), and `settled` resolved when
+   * none is under way; `onRecorded`, told after every write of this
    * process that leaves an event waiting (startWebhookLoop's `wake`, so it goes out at once).
    */
   readonly webhooks?: {

@@ -7,8 +7,10 @@
  * `watchWrites` wraps a store the webhook engine writes through (the raw sale, subscription and
  * payout stores, and the delivery log): after a `create` or `replace` that succeeded and left the
  * document with events waiting (`outboxAt`: core/src/ports/webhook-outbox.ts), or a `create` of a
- * pending delivery (a resend, a test event), it calls the signal's listeners. The relay's own writes take
- * `outboxAt` away and wake nobody. Other instances' writes wake nobody here: the cadence finds them.
+ * pending delivery made on request (a resend, a test event), it calls the signal's listeners. The
+ * relay's own writes wake nobody: they take `outboxAt` away, and the deliveries they create are
+ * looked for by the dispatcher in the same round (a wake would only cost a round that finds
+ * nothing). Other instances' writes wake nobody here: the cadence finds them.
  */
 export class EventsRecordedSignal {
   private readonly listeners: Array<() => void> = [];
@@ -50,11 +52,13 @@ export class EventsRecordedSignal {
 }
 
 /**
- * A document with events waiting for the relay, or a new delivery waiting to be sent (a delivery's
- * later writes are the dispatcher's own: its lease, its attempts).
+ * A document with events waiting for the relay, or a new delivery made on request waiting to be
+ * sent: a resend or a test event, whose `orderKey` is its own id (WebhookDeliveryRecord). Not
+ * the relay's deliveries (their order key is their object's), nor a delivery's later writes,
+ * which are the dispatcher's own: its lease, its attempts.
  */
 const leavesEventWaiting = (document: unknown, created: boolean): boolean => {
   if (typeof document !== 'object' || document === null) return false;
-  const fields = document as { outboxAt?: unknown; deliveryId?: unknown; status?: unknown };
-  return fields.outboxAt !== undefined || (created && fields.deliveryId !== undefined && fields.status === 'pending');
+  const fields = document as { outboxAt?: unknown; deliveryId?: unknown; orderKey?: unknown; status?: unknown };
+  return fields.outboxAt !== undefined || (created && fields.deliveryId !== undefined && fields.orderKey === fields.deliveryId && fields.status === 'pending');
 };

@@ -45,13 +45,19 @@ describe('webhooks: the signal that an event waits (what wakes the serving loop)
     expect(told()).to.equal(0);
   });
 
-  it('tells when a pending delivery is created (a resend, a test event), not when the dispatcher rewrites one', async () => {
+  it('tells when a pending delivery is created on request (a resend, a test event), not when the dispatcher rewrites one', async () => {
     const { store, told } = watched();
-    await store.create({ deliveryId: 'whd_1', status: 'pending', version: 1 });
+    await store.create({ deliveryId: 'whd_1', orderKey: 'whd_1', status: 'pending', version: 1 });
     expect(told()).to.equal(1);
-    await store.replace({ deliveryId: 'whd_1', status: 'pending', leaseUntil: 9, version: 2 }, 1);
-    await store.replace({ deliveryId: 'whd_1', status: 'succeeded', version: 3 }, 2);
+    await store.replace({ deliveryId: 'whd_1', orderKey: 'whd_1', status: 'pending', leaseUntil: 9, version: 2 }, 1);
+    await store.replace({ deliveryId: 'whd_1', orderKey: 'whd_1', status: 'succeeded', version: 3 }, 2);
     expect(told()).to.equal(1);
+  });
+
+  it("stays quiet when the relay creates an object's delivery: the same round's dispatcher looks for it", async () => {
+    const { store, told } = watched();
+    await store.create({ deliveryId: 'whd_2', orderKey: 'sale_1', status: 'pending', version: 1 });
+    expect(told()).to.equal(0);
   });
 
   it('leaves every other method as it was, called on the store itself', async () => {

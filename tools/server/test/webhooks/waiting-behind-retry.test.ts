@@ -48,7 +48,7 @@ describe('webhooks: deliveries waiting behind a retry do not fill the dispatcher
     const objects = 2 * DEFAULT_DELIVERY_SETTINGS.batch;
     for (let n = 0; n < objects; n++) for (const seq of [0, 1]) await deliveries.create(deliveryOf(event('down', `sale_${n}`, seq), down, clock.now()));
     // Every first event fails and waits for its retry (1 min); every second one waits behind it.
-    while ((await dispatcher.run()) > 0);
+    while ((await dispatcher.run()).attempted > 0);
     expect(sent).to.have.length(objects);
     clock.advance(1000);
     await deliveries.create(deliveryOf(event('up', 'sale_up', 0), up, clock.now()));
@@ -58,7 +58,7 @@ describe('webhooks: deliveries waiting behind a retry do not fill the dispatcher
     // The waiting ones follow their retries: the receiver is back, and everything goes out.
     downIsBack = true;
     clock.advance(60_000);
-    while ((await dispatcher.run()) > 0);
+    while ((await dispatcher.run()).attempted > 0);
     const left = (await deliveries.list({ partnerCode: 'down', mode: 'sandbox', status: 'pending', limit: 1000 })).deliveries;
     expect(left, 'nothing left pending').to.deep.equal([]);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ledgerModule, type Credentials, type KeyMode, type WebhookDeliveryStore, type WebhookEndpointRecord, type WebhookEndpointStore } from '@parasol/core';
+import { ledgerModule, type Credentials, type KeyMode, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointRecord, type WebhookEndpointStore } from '@parasol/core';
 import { SecretBox } from '@parasol/core/internal';
 import { ManualClock, MemoryCheckoutStore, MemoryIdempotencyStore, MemoryCounterStore, MemoryKeyStore, MemoryPartnerStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore } from '@parasol/adapter-memory';
 import { HttpWebhookSender } from '@parasol/webhook-http';
@@ -28,6 +28,8 @@ export interface FixtureOptions {
   readonly masterKey?: Uint8Array;
   readonly clock?: TestClock;
   readonly instanceId?: string;
+  /** Beside the test schedule and a 30 s lease: a small batch, fewer places. */
+  readonly settings?: Partial<WebhookDeliverySettings>;
 }
 
 /** A composition with webhooks on memory stores (or those given), a sandbox partner key, and helpers. */
@@ -55,7 +57,7 @@ export async function webhookFixture(options: FixtureOptions = {}) {
       endpoints,
       deliveries,
       sender: new HttpWebhookSender({ allowSandboxLoopback: true }),
-      settings: { schedule: TEST_SCHEDULE, leaseMs: 30 * SECOND },
+      settings: { schedule: TEST_SCHEDULE, leaseMs: 30 * SECOND, ...options.settings },
       ...(options.instanceId ? { instanceId: options.instanceId } : {}),
     },
   });

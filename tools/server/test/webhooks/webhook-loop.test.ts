@@ -4,8 +4,13 @@ import { serveWebhooks, startWebhookLoop, webhookDeliveryFromEnvironment } from 
 import { LoopbackReceiver } from './loopback-receiver.js';
 import { acmeKey, webhookFixture } from './webhook-fixture.js';
 
-const NOTHING: WebhookRound = { validated: 0, relayed: 0, attempted: 0 };
-const SOME: WebhookRound = { validated: 0, relayed: 1, attempted: 1 };
+const NOTHING: WebhookRound = { validated: 0, relayed: 0, attempted: 0, filled: false };
+/** Moved something and saw all there was. */
+const SOME: WebhookRound = { validated: 0, relayed: 1, attempted: 1, filled: false };
+/** Moved something and filled a batch: more may wait beyond it. */
+const FULL: WebhookRound = { validated: 0, relayed: 3, attempted: 3, filled: true };
+/** Filled a batch and moved nothing: the next round would find the same batch. */
+const STUCK: WebhookRound = { validated: 0, relayed: 0, attempted: 0, filled: true };
 const QUIET = { info() {}, warn() {}, error() {} };
 /** A cadence no test waits for: whatever runs, a wake or the work before it made run. */
 const HOUR = 3_600_000;
@@ -57,8 +62,8 @@ describe('webhooks: the serving loop and its environment', () => {
     expect(full, 'the full round waits for its cadence').to.equal(0);
   });
 
-  it('after a round that did work runs another at once, until one finds nothing; a wake during a round asks for one more', async () => {
-    const results = [SOME, SOME, NOTHING];
+  it('after a round that filled a batch and moved something runs another at once, until one does not; a wake during a round asks for one more', async () => {
+    const results = [FULL, FULL, SOME];
     let calls = 0;
     let woken = false;
     let finished!: () => void;
@@ -68,7 +73,7 @@ describe('webhooks: the serving loop and its environment', () => {
       logger: QUIET,
       prompt: async () => {
         calls++;
-        // A wake while the third round runs: one more round after it, though it found nothing.
+        // A wake while the third round runs: one more round after it, though it filled no batch.
         if (calls === 3 && !woken) {
           woken = true;
           loop.wake();
@@ -82,6 +87,32 @@ describe('webhooks: the serving loop and its environment', () => {
     await loop.stop();
     expect(calls).to.equal(4);
   });
+
+  for (const [what, result] of [
+    ['moved something without filling a batch', SOME],
+    ['filled a batch without moving anything', STUCK],
+  ] as const) {
+    it(`runs no other round after one that ${what}, until woken`, async () => {
+      let calls = 0;
+      let ran!: () => void;
+      const first = new Promise<void>((resolve) => (ran = resolve));
+      const loop = startWebhookLoop(async () => NOTHING, {
+        everyMs: HOUR,
+        logger: QUIET,
+        prompt: async () => {
+          calls++;
+          ran();
+          return result;
+        },
+      });
+      loop.wake();
+      await first;
+      // Any round the first asked for starts in a setImmediate after it: these turns let it.
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      await loop.stop();
+      expect(calls).to.equal(1);
+    });
+  }
 
   it('does not start a second round while one runs, however often it is woken', async () => {
     let running = 0;
