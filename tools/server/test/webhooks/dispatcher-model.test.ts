@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_RETRY_SCHEDULE, DispatchWebhooks, deliveryOf, eventIdOf, spanOf, type RecordedEvent, type WebhookRequest, type WebhookResponse, type WebhookSender } from '@parasol/core';
 import { SecretBox } from '@parasol/core/internal';
 import { ManualClock, MemoryWebhookDeliveryStore } from '@parasol/adapter-memory';
-import { EndpointStoreDouble } from './endpoint-store-double.js';
+import { modelEndpoints } from './endpoint-store-double.js';
 
 /**
  * A model test of the dispatcher (core/src/webhooks/dispatch-webhooks.ts) on the memory delivery
@@ -67,21 +67,8 @@ describe('webhooks: a model of the dispatcher (fast-check)', () => {
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 60 }), limits, async (commands, caps) => {
         const clock = new ManualClock(START);
         const deliveries = new MemoryWebhookDeliveryStore();
-        const endpoints = new EndpointStoreDouble();
         const box = new SecretBox(randomBytes(32));
-        for (const endpointId of ENDPOINTS) {
-          await endpoints.create({
-            endpointId,
-            partnerCode: 'acme',
-            mode: 'sandbox',
-            url: `http://${endpointId}.test/hooks`,
-            events: ['*'],
-            status: 'enabled',
-            secrets: [box.seal(`whsec_${randomBytes(24).toString('base64')}`, randomBytes(12), START)],
-            createdAt: START,
-            version: 1,
-          });
-        }
+        const endpoints = await modelEndpoints(ENDPOINTS, box, START);
         const endpointOf = (url: string) => ENDPOINTS.find((e) => url === `http://${e}.test/hooks`)!;
         const up = new Map<string, boolean>(ENDPOINTS.map((e) => [e, true]));
         const violations: string[] = [];

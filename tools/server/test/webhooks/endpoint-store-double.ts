@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { KeyMode, WebhookEndpointRecord, WebhookEndpointStore } from '@parasol/core';
+import type { SecretBox } from '@parasol/core/internal';
 
 /**
  * TEST DOUBLE of the webhook endpoint store port (the real memory and MongoDB adapters are the
@@ -28,3 +30,25 @@ export class EndpointStoreDouble implements WebhookEndpointStore {
     return [...this.byId.values()].filter((e) => e.partnerCode === partnerCode && e.mode === mode).sort((a, b) => a.createdAt - b.createdAt);
   }
 }
+
+/**
+ * The endpoints a webhook model runs against: one enabled sandbox endpoint of `acme` per id at
+ * `http://<id>.test/hooks`, listening to every event, each with a fresh secret sealed by `box`.
+ */
+export const modelEndpoints = async (ids: readonly string[], box: SecretBox, at: number): Promise<EndpointStoreDouble> => {
+  const endpoints = new EndpointStoreDouble();
+  for (const endpointId of ids) {
+    await endpoints.create({
+      endpointId,
+      partnerCode: 'acme',
+      mode: 'sandbox',
+      url: `http://${endpointId}.test/hooks`,
+      events: ['*'],
+      status: 'enabled',
+      secrets: [box.seal(`whsec_${randomBytes(24).toString('base64')}`, randomBytes(12), at)],
+      createdAt: at,
+      version: 1,
+    });
+  }
+  return endpoints;
+};

@@ -5,7 +5,7 @@ import { DEFAULT_RETRY_SCHEDULE, DispatchWebhooks, deliveryOf, eventIdOf, type R
 import { SecretBox } from '@parasol/core/internal';
 import { ManualClock, MemoryWebhookDeliveryStore } from '@parasol/adapter-memory';
 import { startWebhookLoop } from '../../src/index.js';
-import { EndpointStoreDouble } from './endpoint-store-double.js';
+import { modelEndpoints } from './endpoint-store-double.js';
 
 /**
  * A model of what wakes the serving loop (tools/server/src/compose/webhook-loop.ts) with no
@@ -51,21 +51,8 @@ describe('webhooks: a model of what wakes the serving loop (fast-check)', () => 
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40 }), settings, async (commands, limits) => {
         const clock = new ManualClock(START);
         const deliveries = new MemoryWebhookDeliveryStore();
-        const endpoints = new EndpointStoreDouble();
         const box = new SecretBox(randomBytes(32));
-        for (const endpointId of ENDPOINTS) {
-          await endpoints.create({
-            endpointId,
-            partnerCode: 'acme',
-            mode: 'sandbox',
-            url: `http://${endpointId}.test/hooks`,
-            events: ['*'],
-            status: 'enabled',
-            secrets: [box.seal(`whsec_${randomBytes(24).toString('base64')}`, randomBytes(12), START)],
-            createdAt: START,
-            version: 1,
-          });
-        }
+        const endpoints = await modelEndpoints(ENDPOINTS, box, START);
         let holding = false;
         const held: (() => void)[] = [];
         const sender: WebhookSender = {
