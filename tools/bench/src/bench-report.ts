@@ -1,5 +1,5 @@
 import type { PairName } from './bench-pairs.js';
-import type { Spread } from './paired-stats.js';
+import { formatSpread } from './paired-stats.js';
 import type { PairResult } from './run-pair.js';
 import type { RssResult } from './rss-growth.js';
 import type { StartupResult } from './startup-timing.js';
@@ -38,13 +38,6 @@ export interface BenchResults {
 
 /** Below this share of its round on CPU, a server was waiting for requests rather than working. */
 const SATURATED = 0.8;
-
-/** `median [q1–q3]`, with `digits` after the point. */
-export const formatSpread = (spread: Spread | undefined, digits = 0, signed = false): string => {
-  if (spread === undefined || spread.n === 0) return 'n/a';
-  const f = (n: number) => `${signed && n > 0 ? '+' : ''}${n.toFixed(digits)}`;
-  return `${f(spread.median)} [${f(spread.q1)}–${f(spread.q3)}]`;
-};
 
 const mark = (verdict: Verdict): string => (verdict.pass === null ? 'n/a ' : verdict.pass ? (verdict.settled ? 'PASS' : 'pass') : verdict.settled ? 'FAIL' : 'fail');
 

@@ -13,21 +13,10 @@
  * store calls so far).
  */
 import { parseArgs } from 'node:util';
-import {
-  CryptoRandom,
-  MemoryCheckoutStore,
-  MemoryCounterStore,
-  MemoryIdempotencyStore,
-  MemoryKeyStore,
-  MemoryPartnerStore,
-  MemoryPayoutStore,
-  MemorySaleStore,
-  MemorySubscriptionStore,
-  MemoryWebhookEndpointStore,
-} from '@parasol/adapter-memory';
+import { CryptoRandom } from '@parasol/adapter-memory';
 import { StripePaymentProvider } from '@parasol/payment-stripe';
 import { DEFAULT_SERVER_SETTINGS, startRestServer } from '@parasol/rest';
-import { composedStoresOf, createEmbeddedParasol, defaultPricingSources, type ComposedStores } from '@parasol/server';
+import { composedStoresOf, createEmbeddedParasol, defaultPricingSources, memoryStores, type ComposedStores } from '@parasol/server';
 import { FileOfferCatalogue, SAMPLE_CATALOGUE_PATH } from '@parasol/static-data';
 import { travellerPages } from '@parasol/web';
 import { BENCH_BOOTSTRAP, BENCH_LIVE_KEY, BENCH_SESSION_SECRET } from './bench-keys.js';
@@ -52,22 +41,6 @@ const PER_ROUND = Number(values['per-round']);
 const endpoints = JSON.parse(values.insurers) as Record<string, { ratingUrl: string; issueUrl: string; cancelUrl: string }>;
 const counter = new StoreCallCounter();
 
-const memoryStores = (): ComposedStores => {
-  const sales = counter.counted(new MemorySaleStore());
-  return {
-    keys: counter.counted(new MemoryKeyStore()),
-    partners: counter.counted(new MemoryPartnerStore()),
-    counters: counter.counted(new MemoryCounterStore()),
-    subscriptions: counter.counted(new MemorySubscriptionStore()),
-    sales,
-    settlements: sales,
-    payouts: counter.counted(new MemoryPayoutStore()),
-    checkouts: counter.counted(new MemoryCheckoutStore()),
-    idempotency: counter.counted(new MemoryIdempotencyStore()),
-    webhookEndpoints: counter.counted(new MemoryWebhookEndpointStore()),
-  };
-};
-
 const mongoStores = async (url: string): Promise<{ stores: ComposedStores; close(): Promise<void> }> => {
   const { connectMongoStores } = await import('@parasol/adapter-mongo');
   const m = await connectMongoStores(url);
@@ -83,7 +56,7 @@ const parasol = createEmbeddedParasol({
   random: new CryptoRandom(),
   sessionSecret: BENCH_SESSION_SECRET,
   publicUrl,
-  stores: mongo?.stores ?? memoryStores(),
+  stores: mongo?.stores ?? counter.countedStores(memoryStores()),
   pricing: defaultPricingSources({ liveCatalogue: new FileOfferCatalogue(SAMPLE_CATALOGUE_PATH, { endpoints }) }),
   payments: new StripePaymentProvider({ ...CHECKOUT_STRIPE, apiBase: values['payments-url'], maxNetworkRetries: 0 }),
 });

@@ -138,5 +138,9 @@ export const roundedSpread = (spread: Spread, digits: number): Spread => {
   return { median: r(spread.median), q1: r(spread.q1), q3: r(spread.q3), iqr: r(spread.iqr), min: r(spread.min), max: r(spread.max), n: spread.n };
 };
 
-/** `median [q1–q3]` with `digits` decimals, as the report prints a spread. */
-export const formatSpread = (s: Spread, digits: number): string => `${s.median.toFixed(digits)} [${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)}]`;
+/** `median [q1–q3]` with `digits` decimals (`signed`: a + before a positive figure), as the report prints a spread; n/a for none. */
+export const formatSpread = (spread: Spread | undefined, digits = 0, signed = false): string => {
+  if (spread === undefined || spread.n === 0) return 'n/a';
+  const f = (n: number) => `${signed && n > 0 ? '+' : ''}${n.toFixed(digits)}`;
+  return `${f(spread.median)} [${f(spread.q1)}–${f(spread.q3)}]`;
+};

@@ -12,20 +12,9 @@
 import { parseArgs } from 'node:util';
 import { type SaleRecord, type SaleStatus, type SaleStore } from '@parasol/core';
 import { applyReport } from '@parasol/core/internal';
-import {
-  CryptoRandom,
-  MemoryCheckoutStore,
-  MemoryCounterStore,
-  MemoryIdempotencyStore,
-  MemoryKeyStore,
-  MemoryPartnerStore,
-  MemoryPayoutStore,
-  MemorySaleStore,
-  MemorySubscriptionStore,
-  MemoryWebhookEndpointStore,
-} from '@parasol/adapter-memory';
+import { CryptoRandom } from '@parasol/adapter-memory';
 import { DEFAULT_SERVER_SETTINGS, startRestServer } from '@parasol/rest';
-import { composedStoresOf, createEmbeddedParasol, defaultModules, type ComposedStores } from '@parasol/server';
+import { composedStoresOf, createEmbeddedParasol, defaultModules, memoryStores, type ComposedStores } from '@parasol/server';
 import { BENCH_BOOTSTRAP, BENCH_LINK, BENCH_PARTNER, BENCH_SESSION_SECRET } from './bench-keys.js';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
 import { STATEMENT_LISTINGS, STATEMENT_PAGE, type StatementListing } from './statement-plan.js';
@@ -68,24 +57,14 @@ interface Composed {
 }
 
 const memory = (): Composed => {
-  const sales = new MemorySaleStore();
-  const counted = counter.counted(sales);
+  const raw = memoryStores();
+  const stores = counter.countedStores(raw);
   return {
-    stores: {
-      keys: counter.counted(new MemoryKeyStore()),
-      partners: counter.counted(new MemoryPartnerStore()),
-      counters: counter.counted(new MemoryCounterStore()),
-      subscriptions: counter.counted(new MemorySubscriptionStore()),
-      sales: counted,
-      settlements: counted,
-      payouts: counter.counted(new MemoryPayoutStore()),
-      checkouts: counter.counted(new MemoryCheckoutStore()),
-      idempotency: counter.counted(new MemoryIdempotencyStore()),
-      webhookEndpoints: counter.counted(new MemoryWebhookEndpointStore()),
-    },
-    sales,
+    stores,
+    sales: stores.sales,
+    // Seeded straight into the store, uncounted: the seed is not the reads being measured.
     seed: async (records) => {
-      for (const r of records) await sales.create(r);
+      for (const r of records) await raw.sales.create(r);
     },
     close: async () => {},
   };

@@ -29,4 +29,23 @@ export class StoreCallCounter {
       },
     });
   }
+
+  /**
+   * Every store of a composition counted, the same object twice (the sale store as `settlements`)
+   * wrapped once, so what the composition shares stays shared.
+   */
+  countedStores<T extends object>(stores: T): T {
+    const wrapped = new Map<object, object>();
+    const out: Record<string, unknown> = {};
+    for (const [name, store] of Object.entries(stores)) {
+      if (typeof store !== 'object' || store === null) {
+        out[name] = store;
+        continue;
+      }
+      let counted = wrapped.get(store);
+      if (counted === undefined) wrapped.set(store, (counted = this.counted(store)));
+      out[name] = counted;
+    }
+    return out as T;
+  }
 }

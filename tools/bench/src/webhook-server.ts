@@ -14,9 +14,9 @@
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_SERVER_SETTINGS, startRestServer } from '@parasol/rest';
-import { serveWebhooks, type WebhookLoop } from '@parasol/server';
+import { memoryStores, serveWebhooks, type WebhookLoop } from '@parasol/server';
 import { processLogger } from '@parasol/server/pino-logger';
-import { MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore } from '@parasol/adapter-memory';
+import { MemoryWebhookDeliveryStore } from '@parasol/adapter-memory';
 import { benchParasol } from './bench-servers.js';
 import { bytesHeldBy, bytesInUseAfterGc } from './kept-records.js';
 import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-line.js';
@@ -24,28 +24,14 @@ import { announceReady, answerQuestions, exitCleanlyOnSignal } from './ready-lin
 process.env.PARASOL_WEBHOOKS_ALLOW_LOOPBACK = '1';
 const { values } = parseArgs({ options: { 'mongo-url': { type: 'string' } } });
 
-/** createEmbeddedParasol's memory stores (the same classes, the same sharing), held here so the memory scenario can reach their records. */
-const memoryStores = () => {
-  const sales = new MemorySaleStore();
-  const subscriptions = new MemorySubscriptionStore();
-  const checkouts = new MemoryCheckoutStore();
+/** createEmbeddedParasol's memory stores (the same composition), held here so the memory scenario can reach their records. */
+const memoryStoresKept = () => {
+  const stores = memoryStores();
   const deliveries = new MemoryWebhookDeliveryStore();
-  const stores = {
-    keys: new MemoryKeyStore(),
-    partners: new MemoryPartnerStore(),
-    counters: new MemoryCounterStore(),
-    subscriptions,
-    sales,
-    settlements: sales,
-    payouts: new MemoryPayoutStore(),
-    checkouts,
-    idempotency: new MemoryIdempotencyStore(),
-    webhookEndpoints: new MemoryWebhookEndpointStore(),
-  };
   // What links, postbacks and deliveries keep by design: a subscription (and its checkout), a sale, a delivery.
-  return { stores, deliveries, keptByDesign: [sales, subscriptions, checkouts, deliveries] };
+  return { stores, deliveries, keptByDesign: [stores.sales, stores.subscriptions, stores.checkouts, deliveries] };
 };
-const memory = values['mongo-url'] === undefined ? memoryStores() : undefined;
+const memory = values['mongo-url'] === undefined ? memoryStoresKept() : undefined;
 const { parasol, close } = await benchParasol({
   logger: processLogger,
   ...(values['mongo-url'] === undefined ? {} : { mongoUrl: values['mongo-url'] }),

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { MemoryPartnerStore } from '@parasol/adapter-memory';
+import { memoryStores } from '@parasol/server';
 import { StoreCallCounter } from '../src/store-call-counter.js';
 
 describe('bench: the store call counter (memory stores\' round trips)', () => {
@@ -12,5 +13,18 @@ describe('bench: the store call counter (memory stores\' round trips)', () => {
     expect(counter.calls).to.equal(3);
     counter.reset();
     expect(counter.calls).to.equal(0);
+  });
+
+  it('counts a whole composition, what it shares still shared: the sale store is its own payout queue', async () => {
+    const counter = new StoreCallCounter();
+    const raw = memoryStores();
+    expect(raw.settlements).to.equal(raw.sales);
+    const stores = counter.countedStores(raw);
+    expect(stores.settlements).to.equal(stores.sales);
+    expect(stores.keys).to.not.equal(raw.keys);
+    expect(Object.keys(stores)).to.deep.equal(Object.keys(raw));
+    await stores.partners.get('nobody');
+    await stores.settlements.get('live', 'nobody', 'no-order');
+    expect(counter.calls).to.equal(2);
   });
 });

@@ -6,3 +6,4 @@ export * from './compose/policy-issuers.js';
 export * from './compose/webhook-loop.js';
 export * from './compose/webhook-delivery-from-environment.js';
 export * from './compose/composed-mongo-stores.js';
+export * from './compose/composed-memory-stores.js';

@@ -1,7 +1,8 @@
 import { createParasol, payoutsModule, silentLogger, webhookDeliveriesModule, WebhookEngine, DEFAULT_DELIVERY_SETTINGS, type WebhookRound, type WebhookDeliveryRequests, type WebhookDeliverySettings, type WebhookDeliveryStore, type WebhookEndpointStore, type WebhookSender, type OutboxSource, type PayoutRecord, type SaleRecord, type SubscriptionRecord, type Clock, type ConsoleStores, type FunnelSaleBook, type FxRates, type Logger, type ParasolModule, type ParasolStores, type ParasolWithTravellers, type PaymentProvider, type PolicyIssuer, type QuoteFunnel, type Random, type SubscriptionStore } from '@parasol/core';
 import { DEFAULT_LEDGER_SETTINGS, SecretBox, type CheckoutPages, type WidgetSettings } from '@parasol/core/internal';
 import { defaultModules, defaultPricingSources, type PricingSources } from './default-modules.js';
-import { CryptoRandom, memoryConsoleStores, MemoryCheckoutStore, MemoryCounterStore, MemoryIdempotencyStore, MemoryKeyStore, MemoryPartnerStore, MemoryPayoutStore, MemorySaleStore, MemorySubscriptionStore, MemoryWebhookDeliveryStore, MemoryWebhookEndpointStore, SystemClock } from '@parasol/adapter-memory';
+import { CryptoRandom, memoryConsoleStores, MemoryWebhookDeliveryStore, SystemClock } from '@parasol/adapter-memory';
+import { memoryStores } from './composed-memory-stores.js';
 import { HttpWebhookSender } from '@parasol/webhook-http';
 import { EventsRecordedSignal } from './events-recorded-signal.js';
 import { webhookDeliveryFromEnvironment } from './webhook-delivery-from-environment.js';
@@ -159,20 +160,7 @@ const isProbed = (funnel: QuoteFunnel): funnel is QuoteFunnel & { probe(): Promi
 export function createEmbeddedParasol(options: EmbeddedOptions = {}): EmbeddedParasol {
   const random = options.random ?? new CryptoRandom();
   const clock = options.clock ?? new SystemClock();
-  const sales = new MemorySaleStore();
-  const stores = options.stores ?? {
-    keys: new MemoryKeyStore(),
-    partners: new MemoryPartnerStore(),
-    counters: new MemoryCounterStore(),
-    subscriptions: new MemorySubscriptionStore(),
-    sales,
-    // The sale store keeps the payout queue of its own sales.
-    settlements: sales,
-    payouts: new MemoryPayoutStore(),
-    checkouts: new MemoryCheckoutStore(),
-    idempotency: new MemoryIdempotencyStore(),
-    webhookEndpoints: new MemoryWebhookEndpointStore(),
-  };
+  const stores = options.stores ?? memoryStores();
   const masterKey = options.masterKey ?? random.bytes(32);
   const recorded = new EventsRecordedSignal();
   const engine = options.webhooks === false ? undefined : webhookEngineOf(options.webhooks, stores, recorded, { clock, random, masterKey, ...(options.logger ? { logger: options.logger } : {}) });
