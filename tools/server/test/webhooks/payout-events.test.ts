@@ -1,20 +1,9 @@
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { ledgerModule, webhookEndpointsModule } from '@parasol/core';
-import {
-  MemoryCheckoutStore,
-  MemoryCounterStore,
-  MemoryIdempotencyStore,
-  MemoryKeyStore,
-  MemoryPartnerStore,
-  MemoryPayoutStore,
-  MemorySaleStore,
-  MemorySubscriptionStore,
-  MemoryWebhookDeliveryStore,
-  MemoryWebhookEndpointStore,
-} from '@parasol/adapter-memory';
+import { MemoryWebhookDeliveryStore } from '@parasol/adapter-memory';
 import { HttpWebhookSender } from '@parasol/webhook-http';
-import { createEmbeddedParasol } from '../../src/index.js';
+import { createEmbeddedParasol, memoryStores } from '../../src/index.js';
 import { LoopbackReceiver } from './loopback-receiver.js';
 import { NOON, TestClock } from './webhook-fixture.js';
 
@@ -34,21 +23,10 @@ describe('webhooks: payout events', () => {
 
   const aWorld = async () => {
     const clock = new TestClock(NOON);
-    const sales = new MemorySaleStore();
     const parasol = createEmbeddedParasol({
       clock,
-      stores: {
-        keys: new MemoryKeyStore(),
-        partners: new MemoryPartnerStore(),
-        counters: new MemoryCounterStore(),
-        subscriptions: new MemorySubscriptionStore(),
-        idempotency: new MemoryIdempotencyStore(),
-        sales,
-        settlements: sales,
-        payouts: new MemoryPayoutStore(),
-        checkouts: new MemoryCheckoutStore(),
-        webhookEndpoints: new MemoryWebhookEndpointStore(),
-      },
+      // Every store, the sale store also the payout queue: what the embedded default composes.
+      stores: memoryStores(),
       // The payouts module comes with the payout and settlement stores (createEmbeddedParasol).
       modules: [ledgerModule(), webhookEndpointsModule({ settings: { allowLoopback: true, maxEndpoints: 16 } })],
       webhooks: { deliveries: new MemoryWebhookDeliveryStore(), sender: new HttpWebhookSender({ allowSandboxLoopback: true }), settings: { schedule: [1000] } },
